@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { DatabaseHandle } from './db/client';
+import { attemptLimiter } from './lib/attempt-limiter';
+import { hideSecretsInUrl } from './lib/log-redaction';
+import { outboxMailer, smtpMailer, type Mailer } from './lib/mail';
+import { diskStorage } from './lib/storage';
+import { sessionTokens } from './lib/tokens';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import openapiPlugin from './plugins/openapi';
+import webPlugin from './plugins/web';
+import responseCachePlugin from './plugins/response-cache';
+import authRoutes from './modules/auth/routes';
+import brandAccountRoutes from './modules/brands/routes';
+import healthRoutes from './modules/health/routes';
+import userRoutes from './modules/users/routes';
+import productRoutes from './modules/products/routes';
+import categoryRoutes from './modules/categories/routes';
+import tagRoutes from './modules/tags/routes';
+import brandDirectoryRoutes from './modules/brands/directory-routes';
+import brandCategoryRoutes from './modules/brand-categories/routes';
+import reviewRoutes from './modules/reviews/routes';
+import contactRoutes from './modules/contact/routes';
+import newsletterRoutes from './modules/newsletter/routes';
+import articleRoutes from './modules/articles/routes';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  /** defaults to SMTP when configured, else the outbox in DATA_DIR */
+  mailer?: Mailer;
+};
+
+/** Builds the whole server: plugins, then modules. Tests build it the same way. */
+export async function buildApp({ config, database, mailer }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // Secrets never reach the logs.
+            redact: {
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+              ],
+              censor: '[redacted]',
+            },
+            serializers: {
+              // As pino's default, but emailed tokens and codes in the address are hidden.
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: hideSecretsInUrl(request.url),
+                host: request.host,
+                remoteAddress: request.ip,
+                remotePort: request.socket?.remotePort,
+              }),
+            },
+          },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    // Only behind a proxy we run: otherwise anyone could pick their own address and dodge the
+    // per-IP limits with a forged X-Forwarded-For.
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true }); // served at /uploads from the first request
+  const ctx: AppContext = {
+    db: database.db,
+    mailer:
+      mailer ??
+      (config.smtpUrl
+        ? smtpMailer(config.smtpUrl, config.mailFrom)
+        : outboxMailer(path.join(config.dataDir, 'outbox'), app.log)),
+    storage: diskStorage(uploadsDir),
+    tokens: sessionTokens(config.jwtSecret),
+    publicUrl: config.publicUrl,
+    supportEmail: config.supportEmail,
+    limiters: {
+      login: attemptLimiter(),
+      passwordReset: attemptLimiter(),
+      verification: attemptLimiter(),
+    },
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 60 } });
+  await app.register(openapiPlugin);
+  await app.register(authPlugin, { db: database.db, tokens: ctx.tokens });
+  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+
+  await app.register(
+    async (api) => {
+      // A broad per-IP ceiling on the API only (not on the web app's files and images, which a
+      // single page view fetches by the dozen); finer limits sit on login, reset and contact.
+      if (config.rateLimitPerMinute > 0 && config.env !== 'test') {
+        await api.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: '1 minute' });
+      }
+      await api.register(healthRoutes, { ctx, databaseKind: database.kind });
+      await api.register(authRoutes, { ctx });
+      await api.register(userRoutes, { ctx });
+      await api.register(brandAccountRoutes, { ctx });
+      await api.register(productRoutes, { ctx });
+      await api.register(categoryRoutes, { ctx });
+      await api.register(tagRoutes, { ctx });
+      await api.register(brandDirectoryRoutes, { ctx });
+      await api.register(brandCategoryRoutes, { ctx });
+      await api.register(reviewRoutes, { ctx });
+      await api.register(contactRoutes, { ctx });
+      await api.register(newsletterRoutes, { ctx });
+      await api.register(articleRoutes, { ctx });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(webPlugin, {
+    uploadsDir,
+    webDist: config.webDist,
+    db: database.db,
+    publicUrl: config.publicUrl,
+  });
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { Database } from './db/client';
+import type { AttemptLimiter } from './lib/attempt-limiter';
+import type { Mailer } from './lib/mail';
+import type { Storage } from './lib/storage';
+import type { SessionTokens } from './lib/tokens';
+
+/** What services need from the outside world; built once in app.ts, replaced in tests. */
+export type AppContext = {
+  db: Database;
+  mailer: Mailer;
+  storage: Storage;
+  tokens: SessionTokens;
+  /** where links in emails point: the web app's address */
+  publicUrl: string;
+  supportEmail: string;
+  limiters: { login: AttemptLimiter; passwordReset: AttemptLimiter; verification: AttemptLimiter };
+};

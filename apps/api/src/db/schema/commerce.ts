@@ -1,0 +1,281 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { brands } from './brands';
+import { products } from './catalogue';
+import { money, percent } from './types';
+
+export const orderStatusEnum = pgEnum('order_status', [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELLED',
+  'REFUNDED',
+]);
+export const orderItemStatusEnum = pgEnum('order_item_status', ['PENDING', 'ACCEPTED', 'REJECTED']);
+export const paymentMethodEnum = pgEnum('payment_method', ['ONLINE', 'ON_DELIVERY']);
+export const paymentStatusEnum = pgEnum('payment_status', [
+  'PENDING',
+  'PAID',
+  'FAILED',
+  'REFUNDED',
+  'CANCELLED',
+]);
+
+export const carts = pgTable(
+  'carts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('carts_user_key').on(t.userId)],
+);
+
+/** spec: storefront §3 — a cart item's identity is product plus size plus colour. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('cart_items_identity_key').on(t.cartId, t.productId, t.size, t.color)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('wishlist_user_product_key').on(t.userId, t.productId),
+    index('wishlist_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** An order is one checkout. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    orderNumber: text('order_number').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
+    paymentTransactionId: text('payment_transaction_id'),
+    shippingFirstName: text('shipping_first_name'),
+    shippingLastName: text('shipping_last_name'),
+    shippingEmail: text('shipping_email'),
+    shippingPhone: text('shipping_phone'),
+    shippingAddress: text('shipping_address').notNull(),
+    shippingCity: text('shipping_city').notNull(),
+    shippingState: text('shipping_state').notNull(),
+    shippingZipCode: text('shipping_zip_code').notNull(),
+    shippingCountry: text('shipping_country').notNull(),
+    billingAddress: text('billing_address'),
+    billingCity: text('billing_city'),
+    billingState: text('billing_state'),
+    billingZipCode: text('billing_zip_code'),
+    billingCountry: text('billing_country'),
+    shippingMethod: text('shipping_method').notNull().default('STANDARD'),
+    subtotal: money('subtotal').notNull(),
+    shippingCost: money('shipping_cost').notNull(),
+    tax: money('tax').notNull().default(0),
+    discount: money('discount').notNull().default(0),
+    total: money('total').notNull(),
+    notes: text('notes'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    processedDate: timestamp('processed_date', { withTimezone: true }),
+    shippedDate: timestamp('shipped_date', { withTimezone: true }),
+    deliveredDate: timestamp('delivered_date', { withTimezone: true }),
+    cancelledDate: timestamp('cancelled_date', { withTimezone: true }),
+    refundedDate: timestamp('refunded_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.orderNumber),
+    index('orders_customer_date_idx').on(t.customerId, t.orderDate),
+    index('orders_status_date_idx').on(t.status, t.orderDate),
+    index('orders_date_idx').on(t.orderDate),
+    index('orders_total_idx').on(t.total),
+  ],
+);
+
+/** Each brand's part of an order, with its own fulfilment status and dates. */
+export const brandOrders = pgTable(
+  'brand_orders',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    status: orderStatusEnum('status').notNull().default('PENDING'),
+    subtotal: money('subtotal').notNull(),
+    processedDate: timestamp('processed_date', { withTimezone: true }),
+    shippedDate: timestamp('shipped_date', { withTimezone: true }),
+    deliveredDate: timestamp('delivered_date', { withTimezone: true }),
+    cancelledDate: timestamp('cancelled_date', { withTimezone: true }),
+    refundedDate: timestamp('refunded_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('brand_orders_order_brand_key').on(t.orderId, t.brandId),
+    index('brand_orders_brand_date_idx').on(t.brandId, t.createdAt),
+    index('brand_orders_brand_status_idx').on(t.brandId, t.status),
+  ],
+);
+
+export type ProductSnapshot = {
+  name: string;
+  imageUrl: string | null;
+  price: number;
+  discountPrice: number;
+  color: string | null;
+  size: string | null;
+  sku: string;
+  brandName: string;
+};
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandOrderId: integer('brand_order_id')
+      .notNull()
+      .references(() => brandOrders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    productSku: text('product_sku'),
+    productPrice: money('product_price').notNull(),
+    discountPrice: percent('discount_price').notNull().default(0),
+    unitPrice: money('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    subtotal: money('subtotal').notNull(),
+    color: text('color'),
+    size: text('size'),
+    imageUrl: text('image_url'),
+    productSnapshot: jsonb('product_snapshot').$type<ProductSnapshot>().notNull(),
+    status: orderItemStatusEnum('status').notNull().default('PENDING'),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_brand_order_idx').on(t.brandOrderId),
+    index('order_items_brand_idx').on(t.brandId, t.createdAt),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    paymentRef: text('payment_ref').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('TND'),
+    status: paymentStatusEnum('status').notNull().default('PENDING'),
+    payUrl: text('pay_url'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_ref_key').on(t.paymentRef),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_created_idx').on(t.createdAt),
+  ],
+);
+
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('alerts_user_created_idx').on(t.userId, t.createdAt),
+    index('alerts_user_type_idx').on(t.userId, t.type),
+  ],
+);
+
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    targetPrice: money('target_price').notNull(),
+    active: boolean('active').notNull().default(true),
+    triggeredAt: timestamp('triggered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('price_alerts_user_product_key').on(t.userId, t.productId),
+    index('price_alerts_product_active_idx').on(t.productId, t.active),
+  ],
+);

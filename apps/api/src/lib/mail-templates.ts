@@ -1,0 +1,105 @@
+import type { Language } from '@souk/shared/constants';
+import { LIMITS } from '@souk/shared/constants';
+import type { MailMessage } from './mail';
+
+/** The texts of every email, in the recipient's language. */
+
+type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
+
+const verification: Template<{ name: string; code: string; link: string }> = {
+  en: ({ name, code, link }) => ({
+    subject: 'Activate your Souk account',
+    text: `Hello ${name},\n\nWelcome to Souk! Your verification code is: ${code}\n\nEnter it on the verification page, or open this link to activate your account:\n${link}\n\nThe code and the link are valid for ${LIMITS.otpValidityMinutes} minutes and can be used once.\nIf you did not create an account, you can ignore this email.\n\nThe Souk team`,
+  }),
+  fr: ({ name, code, link }) => ({
+    subject: 'Activez votre compte Souk',
+    text: `Bonjour ${name},\n\nBienvenue sur Souk ! Votre code de vérification est : ${code}\n\nSaisissez-le sur la page de vérification, ou ouvrez ce lien pour activer votre compte :\n${link}\n\nLe code et le lien sont valables ${LIMITS.otpValidityMinutes} minutes et utilisables une seule fois.\nSi vous n'avez pas créé de compte, ignorez cet e-mail.\n\nL'équipe Souk`,
+  }),
+  ar: ({ name, code, link }) => ({
+    subject: 'فعّل حسابك في سوق',
+    text: `مرحبًا ${name}،\n\nأهلًا بك في سوق! رمز التحقق الخاص بك هو: ${code}\n\nأدخله في صفحة التحقق، أو افتح هذا الرابط لتفعيل حسابك:\n${link}\n\nالرمز والرابط صالحان لمدة ${LIMITS.otpValidityMinutes} دقائق ولاستعمال واحد فقط.\nإذا لم تنشئ حسابًا، يمكنك تجاهل هذه الرسالة.\n\nفريق سوق`,
+  }),
+};
+
+const passwordReset: Template<{ name: string; link: string }> = {
+  en: ({ name, link }) => ({
+    subject: 'Reset your Souk password',
+    text: `Hello ${name},\n\nWe received a request to reset your password. Open this link to choose a new one:\n${link}\n\nThe link is valid for ${LIMITS.resetTokenValidityMinutes} minutes and can be used once.\nIf you did not ask for this, you can ignore this email: your password stays the same.\n\nThe Souk team`,
+  }),
+  fr: ({ name, link }) => ({
+    subject: 'Réinitialisez votre mot de passe Souk',
+    text: `Bonjour ${name},\n\nNous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :\n${link}\n\nLe lien est valable ${LIMITS.resetTokenValidityMinutes} minutes et utilisable une seule fois.\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.\n\nL'équipe Souk`,
+  }),
+  ar: ({ name, link }) => ({
+    subject: 'إعادة تعيين كلمة مرور سوق',
+    text: `مرحبًا ${name}،\n\nتلقّينا طلبًا لإعادة تعيين كلمة المرور. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n${link}\n\nالرابط صالح لمدة ${LIMITS.resetTokenValidityMinutes} دقيقة ولاستعمال واحد فقط.\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: كلمة المرور لن تتغير.\n\nفريق سوق`,
+  }),
+};
+
+const passwordChanged: Template<{ name: string }> = {
+  en: ({ name }) => ({
+    subject: 'Your Souk password was changed',
+    text: `Hello ${name},\n\nYour password was just changed. If this was not you, reset your password at once and contact our support.\n\nThe Souk team`,
+  }),
+  fr: ({ name }) => ({
+    subject: 'Votre mot de passe Souk a été modifié',
+    text: `Bonjour ${name},\n\nVotre mot de passe vient d'être modifié. Si ce n'était pas vous, réinitialisez-le immédiatement et contactez notre support.\n\nL'équipe Souk`,
+  }),
+  ar: ({ name }) => ({
+    subject: 'تم تغيير كلمة مرور سوق',
+    text: `مرحبًا ${name}،\n\nتم تغيير كلمة المرور الخاصة بك للتو. إذا لم تكن أنت، أعد تعيينها فورًا وتواصل مع الدعم.\n\nفريق سوق`,
+  }),
+};
+
+export function composeMail<P>(
+  template: Template<P>,
+  language: Language,
+  to: string,
+  params: P,
+): MailMessage {
+  return { to, ...template[language](params) };
+}
+
+const contactCopy: Template<{
+  from: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+}> = {
+  en: (p) => ({
+    subject: `[Contact · ${p.subject}] ${p.from}`,
+    text: `A new message arrived through the contact form.\n\nFrom: ${p.from} <${p.email}>\nPhone: ${p.phone || '—'}\nSubject: ${p.subject}\n\n${p.message}\n`,
+  }),
+  fr: (p) => ({
+    subject: `[Contact · ${p.subject}] ${p.from}`,
+    text: `Un nouveau message est arrivé par le formulaire de contact.\n\nDe : ${p.from} <${p.email}>\nTéléphone : ${p.phone || '—'}\nSujet : ${p.subject}\n\n${p.message}\n`,
+  }),
+  ar: (p) => ({
+    subject: `[تواصل · ${p.subject}] ${p.from}`,
+    text: `وصلت رسالة جديدة عبر نموذج التواصل.\n\nمن: ${p.from} <${p.email}>\nالهاتف: ${p.phone || '—'}\nالموضوع: ${p.subject}\n\n${p.message}\n`,
+  }),
+};
+
+const newsletterWelcome: Template<{ unsubscribeLink: string }> = {
+  en: ({ unsubscribeLink }) => ({
+    subject: 'You are subscribed to the Souk newsletter',
+    text: `Thank you for subscribing to the Souk newsletter! You will hear about new brands, offers and the sale first.\n\nTo stop receiving it, open this link at any time:\n${unsubscribeLink}\n\nThe Souk team`,
+  }),
+  fr: ({ unsubscribeLink }) => ({
+    subject: 'Vous êtes inscrit à la newsletter Souk',
+    text: `Merci de vous être inscrit à la newsletter Souk ! Vous serez les premiers informés des nouvelles marques, des offres et des soldes.\n\nPour ne plus la recevoir, ouvrez ce lien à tout moment :\n${unsubscribeLink}\n\nL'équipe Souk`,
+  }),
+  ar: ({ unsubscribeLink }) => ({
+    subject: 'تم اشتراكك في نشرة سوق الإخبارية',
+    text: `شكرًا لاشتراكك في نشرة سوق! ستكون أول من يعرف عن العلامات الجديدة والعروض والتخفيضات.\n\nلإلغاء الاشتراك في أي وقت، افتح هذا الرابط:\n${unsubscribeLink}\n\nفريق سوق`,
+  }),
+};
+
+export const mailTemplates = {
+  verification,
+  passwordReset,
+  passwordChanged,
+  contactCopy,
+  newsletterWelcome,
+};

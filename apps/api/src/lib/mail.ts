@@ -1,0 +1,62 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+export type MailMessage = { to: string; subject: string; text: string };
+
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+let sequence = 0;
+
+/**
+ * Without SMTP, each message becomes one file in DATA_DIR/outbox (recipient, subject, text with
+ * its links and codes), and its first link is logged so a developer can follow it.
+ */
+export function outboxMailer(outboxDir: string, log?: FastifyBaseLogger): Mailer {
+  return {
+    async send(message) {
+      await mkdir(outboxDir, { recursive: true });
+      const now = new Date();
+      sequence = (sequence + 1) % 1000;
+      const name = `${now.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(3, '0')}.txt`;
+      const body = [
+        `To: ${message.to}`,
+        `Subject: ${message.subject}`,
+        `Date: ${now.toISOString()}`,
+        '',
+        message.text,
+        '',
+      ].join('\n');
+      await writeFile(path.join(outboxDir, name), body, 'utf8');
+      const link = /https?:\/\/\S+/.exec(message.text)?.[0];
+      log?.info({ outbox: name, link }, 'mail written to the outbox');
+    },
+  };
+}
+
+/** With SMTP_URL, messages go through nodemailer. */
+export function smtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+    },
+  };
+}
+
+/** Keeps messages in memory, for tests. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+  };
+}

@@ -1,0 +1,292 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { z } from 'zod';
+import { LIMITS, type Language, type Role } from '@souk/shared/constants';
+import type { User } from '@souk/shared/schemas/users';
+import type { registerSchema, verifyEmailSchema } from '@souk/shared/schemas/auth';
+import { emailVerificationTokens, passwordResetTokens, users } from '../../db/schema/accounts';
+import { brands } from '../../db/schema/brands';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { composeMail, mailTemplates } from '../../lib/mail-templates';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashSecret, randomCode, randomToken } from '../../lib/tokens';
+import {
+  accountConflict,
+  assertEmailFree,
+  assertPhoneFree,
+  displayName,
+  findUserByEmail,
+  getUser,
+  toUser,
+  type UserRow,
+} from '../users/service';
+
+const minutes = (n: number) => new Date(Date.now() + n * 60_000);
+
+/** spec: storefront §7 — sign-up creates a CUSTOMER and mails a verification link and code. */
+export async function registerCustomer(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  input: z.output<typeof registerSchema>,
+  language: Language,
+): Promise<User> {
+  await assertEmailFree(ctx.db, input.email);
+  await assertPhoneFree(ctx.db, input.phoneNumber);
+  const passwordHash = await hashPassword(input.password);
+  let row: UserRow | undefined;
+  try {
+    [row] = await ctx.db
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        phoneNumber: input.phoneNumber,
+        role: 'CUSTOMER',
+        language: input.language ?? language,
+      })
+      .returning();
+  } catch (error) {
+    // Two sign-ups racing for one email or phone: the unique index decides.
+    throw accountConflict(error) ?? error;
+  }
+  try {
+    await sendVerification(ctx, row!);
+  } catch (error) {
+    // Undo: without its verification email the account is taken back (its codes go with it), so
+    // that signing up again works instead of answering email_already_in_use.
+    await ctx.db.delete(users).where(eq(users.id, row!.id));
+    throw error;
+  }
+  return toUser(row!);
+}
+
+/** A new link and code replace any earlier ones; both valid 10 minutes, single use. */
+async function sendVerification(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  user: UserRow,
+): Promise<void> {
+  const token = randomToken();
+  const code = randomCode();
+  await ctx.db
+    .update(emailVerificationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(eq(emailVerificationTokens.userId, user.id), isNull(emailVerificationTokens.usedAt)),
+    );
+  await ctx.db.insert(emailVerificationTokens).values({
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    codeHash: hashSecret(`${user.id}:${code}`),
+    expiresAt: minutes(LIMITS.otpValidityMinutes),
+  });
+  const link = `${ctx.publicUrl}/otb?email=${encodeURIComponent(user.email)}&token=${token}`;
+  await ctx.mailer.send(
+    composeMail(mailTemplates.verification, user.language, user.email, {
+      name: displayName(user),
+      code,
+      link,
+    }),
+  );
+}
+
+export async function resendVerification(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const keys = [`ip:${ip}`, `account:${email}`];
+  ctx.limiters.verification.check(keys);
+  ctx.limiters.verification.fail(keys); // every resend counts: it sends an email
+  const user = await findUserByEmail(ctx.db, email);
+  // The same answer whether or not the account exists or is already verified.
+  if (user && !user.emailVerified && user.enabled) await sendVerification(ctx, user);
+}
+
+/** Verifies with the emailed link's token, or the email and the 6-digit code. */
+export async function verifyEmail(
+  ctx: AppContext,
+  input: z.output<typeof verifyEmailSchema>,
+  ip: string,
+): Promise<UserRow> {
+  const now = new Date();
+  const live = and(
+    isNull(emailVerificationTokens.usedAt),
+    gt(emailVerificationTokens.expiresAt, now),
+  );
+  let userId: number;
+  let tokenId: number;
+  if ('token' in input) {
+    const keys = [`ip:${ip}`];
+    ctx.limiters.verification.check(keys);
+    const [found] = await ctx.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(and(eq(emailVerificationTokens.tokenHash, hashSecret(input.token)), live));
+    if (!found) {
+      ctx.limiters.verification.fail(keys);
+      throw new AppError('invalid_or_expired_token');
+    }
+    userId = found.userId;
+    tokenId = found.id;
+  } else {
+    const keys = [`ip:${ip}`, `account:${input.email}`];
+    ctx.limiters.verification.check(keys);
+    const user = await findUserByEmail(ctx.db, input.email);
+    if (user?.emailVerified) throw new AppError('already_verified');
+    const [found] = user
+      ? await ctx.db
+          .select()
+          .from(emailVerificationTokens)
+          .where(
+            and(
+              eq(emailVerificationTokens.userId, user.id),
+              eq(emailVerificationTokens.codeHash, hashSecret(`${user.id}:${input.code}`)),
+              live,
+            ),
+          )
+      : [];
+    if (!user || !found) {
+      ctx.limiters.verification.fail(keys);
+      throw new AppError('invalid_or_expired_code', undefined, { code: 'invalid_or_expired_code' });
+    }
+    userId = user.id;
+    tokenId = found.id;
+  }
+  // A disabled account is not let in through its verification link or code either.
+  if (!(await getUser(ctx.db, userId)).enabled) throw new AppError('account_disabled');
+  // Single use: the update only succeeds for the first caller.
+  const used = await ctx.db
+    .update(emailVerificationTokens)
+    .set({ usedAt: now })
+    .where(and(eq(emailVerificationTokens.id, tokenId), isNull(emailVerificationTokens.usedAt)))
+    .returning({ id: emailVerificationTokens.id });
+  if (used.length === 0) throw new AppError('invalid_or_expired_code');
+  const [row] = await ctx.db
+    .update(users)
+    .set({ emailVerified: true, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row!;
+}
+
+/**
+ * spec: storefront §7 and §8 — wrong password 401 invalid_credentials, unknown email 404,
+ * disabled account refused; more than 10 failures within 15 minutes per IP or account: 429.
+ * `as` chooses the door: the customer/admin login, or the brand login.
+ */
+export async function authenticate(
+  ctx: AppContext,
+  credentials: { email: string; password: string },
+  ip: string,
+  as: 'user' | 'brand',
+): Promise<UserRow> {
+  const keys = [`ip:${ip}`, `account:${credentials.email}`];
+  ctx.limiters.login.check(keys);
+  const user = await findUserByEmail(ctx.db, credentials.email);
+  const notFound = as === 'brand' ? 'brand_not_found' : 'user_not_found';
+  if (!user || (as === 'brand' && user.role !== 'BRAND')) {
+    ctx.limiters.login.fail(keys);
+    throw new AppError(notFound);
+  }
+  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
+    ctx.limiters.login.fail(keys);
+    throw new AppError('invalid_credentials');
+  }
+  if (!user.enabled || !(await brandEnabled(ctx, user))) throw new AppError('account_disabled');
+  if (!user.emailVerified) throw new AppError('email_not_verified');
+  ctx.limiters.login.clear([`account:${credentials.email}`]);
+  const [row] = await ctx.db
+    .update(users)
+    .set({ lastLogin: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return row!;
+}
+
+async function brandEnabled(ctx: AppContext, user: UserRow): Promise<boolean> {
+  if (user.brandId === null) return true;
+  const [brand] = await ctx.db
+    .select({ enabled: brands.enabled })
+    .from(brands)
+    .where(eq(brands.id, user.brandId));
+  return brand?.enabled ?? false;
+}
+
+/** The session token for an account: role, roles list and, for brand logins, the brand id. */
+export function issueToken(ctx: AppContext, user: UserRow): Promise<string> {
+  const role = user.role as Role;
+  return ctx.tokens.sign({
+    sub: String(user.id),
+    role,
+    roles: [role],
+    ...(user.brandId !== null ? { brandId: user.brandId } : {}),
+  });
+}
+
+/** Answers the same whether or not the email exists (no account discovery through this door). */
+export async function requestPasswordReset(
+  ctx: AppContext,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const keys = [`ip:${ip}`, `account:${email}`];
+  ctx.limiters.passwordReset.check(keys);
+  ctx.limiters.passwordReset.fail(keys); // each request sends an email: all count
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || !user.enabled) return;
+  const token = randomToken();
+  await ctx.db.insert(passwordResetTokens).values({
+    userId: user.id,
+    tokenHash: hashSecret(token),
+    expiresAt: minutes(LIMITS.resetTokenValidityMinutes),
+  });
+  await ctx.mailer.send(
+    composeMail(mailTemplates.passwordReset, user.language, user.email, {
+      name: displayName(user),
+      link: `${ctx.publicUrl}/reset-password?token=${token}`,
+    }),
+  );
+}
+
+export async function resetPassword(
+  ctx: AppContext,
+  input: { token: string; newPassword: string },
+  ip: string,
+): Promise<void> {
+  const keys = [`ip:${ip}`];
+  ctx.limiters.passwordReset.check(keys);
+  const now = new Date();
+  // Claim the token first (single use, atomic), then change the password.
+  const [claimed] = await ctx.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashSecret(input.token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordResetTokens.userId });
+  if (!claimed) {
+    ctx.limiters.passwordReset.fail(keys);
+    throw new AppError('invalid_or_expired_token');
+  }
+  const user = await getUser(ctx.db, claimed.userId);
+  await ctx.db
+    .update(users)
+    // Opening the emailed link proves the address, as the verification link would.
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      emailVerified: true,
+      updatedAt: now,
+    })
+    .where(eq(users.id, user.id));
+  // Any other outstanding reset links die with this one.
+  await ctx.db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+  ctx.limiters.login.clear([`account:${user.email}`]);
+}

@@ -1,0 +1,16 @@
+import { asc, sql } from 'drizzle-orm';
+import { brandCategories } from '../../db/schema/brands';
+import type { Database } from '../../db/client';
+
+/** Brand categories with how many enabled brands each has (the directory hides empty ones). */
+export async function listBrandCategories(db: Database) {
+  return db
+    .select({
+      id: brandCategories.id,
+      name: brandCategories.name,
+      description: brandCategories.description,
+      brandCount: sql<number>`(select count(*)::int from brands b where b.brand_category_id = "brand_categories"."id" and b.enabled)`,
+    })
+    .from(brandCategories)
+    .orderBy(asc(brandCategories.name));
+}

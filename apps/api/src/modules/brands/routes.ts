@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changePasswordSchema } from '@souk/shared/schemas/auth';
+import type { AppContext } from '../../context';
+import { requestLanguage } from '../../lib/language';
+import { callerOf } from '../../plugins/auth';
+import { authTexts } from '../auth/texts';
+import { changePassword } from '../users/service';
+import { getMyBrand } from './service';
+
+const tags = ['brands'];
+const brandOnly = { audience: 'BRAND' } as const;
+
+const brandAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/brands/me',
+    { config: brandOnly, schema: { tags, summary: 'The brand of the signed-in brand login' } },
+    async (request) => ({ success: true, data: await getMyBrand(ctx.db, callerOf(request)) }),
+  );
+
+  app.patch(
+    '/brands/change-password',
+    {
+      config: brandOnly,
+      schema: { tags, summary: 'Change the brand login password', body: changePasswordSchema },
+    },
+    async (request) => {
+      await changePassword(ctx, callerOf(request), request.body);
+      return { success: true, message: authTexts[requestLanguage(request)].passwordChanged };
+    },
+  );
+};
+
+export default brandAccountRoutes;

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+
+const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind: string }> = async (
+  app,
+  { ctx, databaseKind },
+) => {
+  app.get(
+    '/health',
+    {
+      config: { audience: 'public' },
+      schema: { tags: ['health'], summary: 'Liveness, with a database round trip' },
+    },
+    async (_request, reply) => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+        return { success: true, data: { status: 'ok', database: databaseKind } };
+      } catch {
+        return reply
+          .status(503)
+          .send({ success: false, message: 'Database unavailable', errorCode: 'internal_error' });
+      }
+    },
+  );
+};
+
+export default healthRoutes;

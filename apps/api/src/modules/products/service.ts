@@ -1,0 +1,409 @@
+import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { toPage, type Page } from '@souk/shared/api';
+import { WEIGHT_BUCKETS, type CatalogueQuery } from '@souk/shared/schemas/catalogue';
+import { toCents } from '@souk/shared/money';
+import { brandCategories, brands } from '../../db/schema/brands';
+import { categories, products, tags } from '../../db/schema/catalogue';
+import { queryRows, type Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
+import {
+  catalogueSort,
+  orderCatalogue,
+  publicProduct,
+  searchTerms,
+  whereCatalogue,
+  type CatalogueFilter,
+  type FacetKey,
+} from './catalogue';
+import { toProduct, type ProductDto } from './dto';
+
+// Aliases match the raw SQL fragments of catalogue.ts (p, b, c).
+const p = alias(products, 'p');
+const b = alias(brands, 'b');
+const c = alias(categories, 'c');
+
+/** Reads the query's filters into ids, resolving names (category "office", tag "summer"). */
+export async function resolveFilter(db: Database, query: CatalogueQuery): Promise<CatalogueFilter> {
+  const categoryIds = [...(query.categories ?? [])];
+  let brandCategoryIds: number[] = [];
+  if (query.category) {
+    const ids = await resolveCategory(db, query.category);
+    categoryIds.push(...ids);
+    // The brands directory links a brand's category badge as /catalogue?category={name}
+    // (storefront §2): a name that is no product category but a brand category means its brands.
+    if (ids.length === 0) brandCategoryIds = await resolveBrandCategory(db, query.category);
+  }
+  const tagRefs = [...(query.tags ?? []), ...(query.tag ? [query.tag] : [])];
+  const brandIds = [...(query.brands ?? []), ...(query.brand ? [query.brand] : [])];
+  const text = query.search ?? query.searchQuery;
+  return {
+    categoryIds:
+      query.category && categoryIds.length === 0 && brandCategoryIds.length === 0
+        ? [0]
+        : categoryIds,
+    brandCategoryIds,
+    subcategoryIds: query.subcategories,
+    brandIds,
+    tagIds: tagRefs.length ? await resolveTags(db, tagRefs) : undefined,
+    search: text ? await searchTerms(db, text) : undefined,
+    minPriceCents: query.minPrice ? toCents(query.minPrice) : undefined,
+    maxPriceCents: query.maxPrice ? toCents(query.maxPrice) : undefined,
+    colors: query.colors,
+    sizes: query.sizes,
+    dimensions: query.dimensions,
+    weights: query.weights,
+    rating: query.rating,
+    freeShipping: query.freeShipping,
+  };
+}
+
+async function resolveCategory(db: Database, ref: string): Promise<number[]> {
+  if (/^\d+$/.test(ref)) return [Number(ref)];
+  // "office" names "Office Products": the name, or its first words; % and _ are only text.
+  const firstWords = `${ref.replace(/[\\%_]/g, '\\$&')} %`;
+  const rows = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      sql`lower(${categories.name}) = lower(${ref}) or lower(${categories.name}) like lower(${firstWords})`,
+    );
+  return rows.map((row) => row.id);
+}
+
+async function resolveBrandCategory(db: Database, name: string): Promise<number[]> {
+  if (/^\d+$/.test(name)) return [];
+  const rows = await db
+    .select({ id: brandCategories.id })
+    .from(brandCategories)
+    .where(sql`lower(${brandCategories.name}) = lower(${name})`);
+  return rows.map((row) => row.id);
+}
+
+async function resolveTags(db: Database, refs: string[]): Promise<number[]> {
+  const ids = refs.filter((ref) => /^\d+$/.test(ref)).map(Number);
+  const names = refs.filter((ref) => !/^\d+$/.test(ref)).map((name) => name.toLowerCase());
+  if (names.length) {
+    const rows = await db
+      .select({ id: tags.id })
+      .from(tags)
+      .where(inArray(sql`lower(${tags.name})`, names));
+    ids.push(...rows.map((row) => row.id));
+  }
+  // a tag text that names no tag matches nothing, rather than everything
+  return ids.length ? ids : [0];
+}
+
+/**
+ * How many products match a filter, and the facet counts, change only when products do: they are
+ * kept 30 seconds per filter (counting 100,000 rows on every page turn would dominate the cost).
+ * forgetCatalogueCounts() drops them when products are written.
+ */
+const CATALOGUE_CACHE_MS = 30_000;
+const catalogueCaches = new WeakMap<
+  Database,
+  { counts: TtlCache<number>; facets: TtlCache<unknown> }
+>();
+function cachesOf(db: Database) {
+  let caches = catalogueCaches.get(db);
+  if (!caches) {
+    caches = {
+      counts: new TtlCache(CATALOGUE_CACHE_MS),
+      facets: new TtlCache(CATALOGUE_CACHE_MS, 1000),
+    };
+    catalogueCaches.set(db, caches);
+  }
+  return caches;
+}
+export function forgetCatalogueCounts(db: Database): void {
+  cachesOf(db).counts.clear();
+  cachesOf(db).facets.clear();
+}
+
+/** The filter part of a query (no paging, no sort), as a cache key. */
+function filterKey(query: CatalogueQuery): string {
+  const {
+    page: _page,
+    size: _size,
+    sort: _sort,
+    sortBy: _sortBy,
+    direction: _direction,
+    ...filters
+  } = query;
+  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** One page of public products matching a filter, in the catalogue's order. */
+export async function listCatalogue(
+  db: Database,
+  query: CatalogueQuery,
+): Promise<Page<ProductDto>> {
+  const filter = await resolveFilter(db, query);
+  const where = whereCatalogue(filter);
+  const [rows, total] = await Promise.all([
+    selectProducts(
+      db,
+      where,
+      orderCatalogue(catalogueSort(query), filter.search),
+      query.size,
+      query.page * query.size,
+    ),
+    cachesOf(db).counts.getOrCompute(filterKey(query), async () => {
+      const [row] = await db
+        .select({ n: count() })
+        .from(p)
+        .innerJoin(b, eq(b.id, p.brandId))
+        .where(where);
+      return row?.n ?? 0;
+    }),
+  ]);
+  return toPage(rows, total, query.page, query.size);
+}
+
+/** Products with brand and category names, subcategories and tags, in one round trip each. */
+async function selectProducts(
+  db: Database,
+  where: SQL,
+  order: SQL,
+  limit: number,
+  offset = 0,
+): Promise<ProductDto[]> {
+  const rows = await db
+    .select({
+      product: productColumns,
+      brandName: b.name,
+      categoryName: c.name,
+      subcategories: subcategoriesOf,
+      tags: tagsOf,
+    })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.brandId))
+    .leftJoin(c, eq(c.id, p.categoryId))
+    .where(where)
+    .orderBy(order)
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => toProduct(row.product, row));
+}
+
+// Every column but the search document (large, and for the database only).
+const { searchVector: _searchVector, ...productColumns } = getTableColumns(p);
+
+// Labels in the same round trip as the products: one query per page, however many products.
+type Label = { id: number; name: string };
+const subcategoriesOf = sql<
+  Label[]
+>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json)
+  from product_subcategories ps join categories s on s.id = ps.category_id where ps.product_id = p.id)`;
+const tagsOf = sql<
+  Label[]
+>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name), '[]'::json)
+  from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id)`;
+
+/** How many products each choice of each facet leaves, with the other filters kept. */
+export async function catalogueFacets(db: Database, query: CatalogueQuery) {
+  return cachesOf(db).facets.getOrCompute(filterKey(query), () =>
+    computeFacets(db, query),
+  ) as ReturnType<typeof computeFacets>;
+}
+
+async function computeFacets(db: Database, query: CatalogueQuery) {
+  const filter = await resolveFilter(db, query);
+  const w = (omit?: FacetKey) => whereCatalogue(filter, omit);
+  const from = sql`from products p join brands b on b.id = p.brand_id`;
+  const rows = <T>(query: SQL) => queryRows<T>(db, query);
+  const [cats, subs, brandRows, colors, sizes, tagRows, ratings, prices, dimensions, weights] =
+    await Promise.all([
+      rows<{ id: number; name: string; count: number }>(
+        sql`select c.id, c.name, count(*)::int as count ${from} join categories c on c.id = p.category_id where ${w('category')} group by c.id, c.name order by c.name`,
+      ),
+      rows<{ id: number; name: string; parentId: number; count: number }>(
+        sql`select s.id, s.name, s.parent_id as "parentId", count(*)::int as count ${from} join product_subcategories ps on ps.product_id = p.id join categories s on s.id = ps.category_id where ${w('subcategories')} group by s.id, s.name, s.parent_id order by s.name`,
+      ),
+      rows<{ id: number; name: string; count: number }>(
+        sql`select b.id, b.name, count(*)::int as count ${from} where ${w('brands')} group by b.id, b.name order by b.name`,
+      ),
+      rows<{ value: string; count: number }>(
+        sql`select v as value, count(*)::int as count ${from} cross join unnest(p.colors) v where ${w('colors')} group by v order by count desc, v`,
+      ),
+      rows<{ value: string; count: number }>(
+        sql`select v as value, count(*)::int as count ${from} cross join unnest(p.sizes) v where ${w('sizes')} group by v order by count desc, v`,
+      ),
+      rows<{ id: number; name: string; count: number }>(
+        sql`select t.id, t.name, count(*)::int as count ${from} join product_tags pt on pt.product_id = p.id join tags t on t.id = pt.tag_id where ${w('tags')} group by t.id, t.name order by t.name`,
+      ),
+      rows<Record<string, number>>(
+        sql`select ${sql.raw([4, 3, 2, 1].map((r) => `count(*) filter (where p.average_rating >= ${r})::int as "r${r}"`).join(', '))} ${from} where ${w('rating')}`,
+      ),
+      rows<{ min: string | null; max: string | null }>(
+        sql`select min(p.final_price) as min, max(p.final_price) as max ${from} where ${w('price')}`,
+      ),
+      rows<{ value: string; count: number }>(
+        sql`select p.dimensions as value, count(*)::int as count ${from} where ${w('dimensions')} and p.dimensions is not null group by p.dimensions order by count desc, p.dimensions limit 20`,
+      ),
+      rows<Record<string, number>>(
+        sql`select ${sql.raw(WEIGHT_BUCKETS.map((bucket) => `count(*) filter (where p.weight >= ${bucket.min}${bucket.max === null ? '' : ` and p.weight < ${bucket.max}`})::int as "${bucket.id}"`).join(', '))} ${from} where ${w('weights')}`,
+      ),
+    ]);
+  return {
+    categories: cats,
+    subcategories: subs,
+    brands: brandRows,
+    colors,
+    sizes,
+    tags: tagRows,
+    ratings: [4, 3, 2, 1].map((rating) => ({ rating, count: ratings[0]?.[`r${rating}`] ?? 0 })),
+    price: { min: Number(prices[0]?.min ?? 0), max: Number(prices[0]?.max ?? 0) },
+    dimensions,
+    weights: WEIGHT_BUCKETS.map((bucket) => ({
+      value: bucket.id,
+      count: weights[0]?.[bucket.id] ?? 0,
+    })),
+  };
+}
+
+/** Throws a 404 unless the product is public (active, of an enabled brand). */
+export async function assertPublicProduct(db: Database, id: number): Promise<void> {
+  const [row] = await db
+    .select({ id: p.id })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.brandId))
+    .where(and(publicProduct, eq(p.id, id)));
+  if (!row) throw new AppError('not_found');
+}
+
+/** A public product; a missing, inactive or disabled-brand product is a 404. */
+export async function getPublicProduct(db: Database, id: number): Promise<ProductDto> {
+  const [row] = await productDetailQuery(db).execute({ id });
+  if (!row) throw new AppError('not_found');
+  return toProduct(row.product, row);
+}
+
+/**
+ * The most read query of the shop, prepared once per database: PostgreSQL plans it once instead
+ * of on every product page (planning costs more than running it).
+ */
+const productDetailQueries = new WeakMap<Database, ReturnType<typeof prepareProductDetail>>();
+function productDetailQuery(db: Database) {
+  let query = productDetailQueries.get(db);
+  if (!query) {
+    query = prepareProductDetail(db);
+    productDetailQueries.set(db, query);
+  }
+  return query;
+}
+function prepareProductDetail(db: Database) {
+  return db
+    .select({
+      product: productColumns,
+      brandName: b.name,
+      categoryName: c.name,
+      subcategories: subcategoriesOf,
+      tags: tagsOf,
+    })
+    .from(p)
+    .innerJoin(b, eq(b.id, p.brandId))
+    .leftJoin(c, eq(c.id, p.categoryId))
+    .where(and(publicProduct, eq(p.id, sql.placeholder('id'))))
+    .prepare('product_detail');
+}
+
+/** A category's public products; a missing category is a 404. */
+export async function productsOfCategory(
+  db: Database,
+  categoryId: number,
+  limit = 100,
+): Promise<ProductDto[]> {
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId));
+  if (!category) throw new AppError('not_found');
+  return selectProducts(
+    db,
+    whereCatalogue({ categoryIds: [categoryId] }),
+    orderCatalogue('popular'),
+    limit,
+  );
+}
+
+/**
+ * A brand's active products. A missing brand is a 404, and so is a disabled one, whose products
+ * are hidden — except for an admin, whose brand list (dashboards §7) shows disabled brands too.
+ */
+export async function productsOfBrand(
+  db: Database,
+  brandId: number,
+  limit = 100,
+  includeDisabledBrand = false,
+): Promise<ProductDto[]> {
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(
+      and(eq(brands.id, brandId), includeDisabledBrand ? undefined : eq(brands.enabled, true)),
+    );
+  if (!brand) throw new AppError('not_found');
+  return selectProducts(
+    db,
+    includeDisabledBrand
+      ? sql`p.active and p.brand_id = ${brandId}`
+      : whereCatalogue({ brandIds: [brandId] }),
+    orderCatalogue('popular'),
+    limit,
+  );
+}
+
+export async function featuredProducts(db: Database, limit = 20): Promise<ProductDto[]> {
+  return selectProducts(db, sql`${publicProduct} and p.featured`, orderCatalogue('popular'), limit);
+}
+
+/** spec: storefront §2 — up to 5 random products of the same category, excluding this one. */
+export async function relatedProducts(db: Database, id: number, limit = 5): Promise<ProductDto[]> {
+  const product = await getPublicProduct(db, id);
+  if (product.categoryId === null) return [];
+  return selectProducts(
+    db,
+    sql`${publicProduct} and p.category_id = ${product.categoryId} and p.id <> ${id}`,
+    sql`random()`,
+    limit,
+  );
+}
+
+/** The header's live lookup: the best matches and how many there are in all. */
+export async function searchProducts(db: Database, text: string, limit: number) {
+  const page = await listCatalogue(db, {
+    page: 0,
+    size: limit,
+    search: text,
+    sort: 'relevance',
+  } as CatalogueQuery);
+  return { content: page.content, totalElements: page.totalElements };
+}
+
+export type DiscountOrder =
+  'default' | 'price-high-to-low' | 'price-low-to-high' | 'biggest-discount';
+
+/** The sale page (storefront §2 /sale): discounted products, optionally of one category. */
+export async function discountedProducts(
+  db: Database,
+  order: DiscountOrder,
+  paging: { page: number; size: number; category?: string },
+): Promise<Page<ProductDto>> {
+  const sort = {
+    default: 'newest',
+    'price-high-to-low': 'price-high',
+    'price-low-to-high': 'price-low',
+    'biggest-discount': 'discount',
+  } as const;
+  const filter = paging.category
+    ? await resolveFilter(db, { category: paging.category } as CatalogueQuery)
+    : {};
+  const where = sql`${whereCatalogue(filter)} and p.discount_price > 0`;
+  const [rows, [total]] = await Promise.all([
+    selectProducts(db, where, orderCatalogue(sort[order]), paging.size, paging.page * paging.size),
+    db.select({ n: count() }).from(p).innerJoin(b, eq(b.id, p.brandId)).where(where),
+  ]);
+  return toPage(rows, total?.n ?? 0, paging.page, paging.size);
+}

@@ -1,0 +1,25 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { tags } from '../../db/schema/catalogue';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+
+const productCount = sql<number>`(select count(*)::int from product_tags pt join products p on p.id = pt.product_id
+  join brands b on b.id = p.brand_id where pt.tag_id = "tags"."id" and p.active and b.enabled)`;
+
+const tagColumns = {
+  id: tags.id,
+  name: tags.name,
+  description: tags.description,
+  type: tags.type,
+  productCount,
+};
+
+export async function listTags(db: Database) {
+  return db.select(tagColumns).from(tags).orderBy(asc(tags.name));
+}
+
+export async function getTag(db: Database, id: number) {
+  const [tag] = await db.select(tagColumns).from(tags).where(eq(tags.id, id));
+  if (!tag) throw new AppError('not_found');
+  return tag;
+}

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMITS } from '@souk/shared/constants';
+import { changePasswordSchema } from '@souk/shared/schemas/auth';
+import { updateAddressSchema, updateUserSchema } from '@souk/shared/schemas/users';
+import type { AppContext } from '../../context';
+import { AppError } from '../../lib/errors';
+import { requestLanguage } from '../../lib/language';
+import { callerOf } from '../../plugins/auth';
+import { authTexts } from '../auth/texts';
+import { userTexts } from './texts';
+import {
+  changePassword,
+  getUser,
+  setProfilePicture,
+  toUser,
+  updateMyAddress,
+  updateUser,
+} from './service';
+
+const tags = ['users'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const signedIn = { audience: 'authenticated' } as const;
+
+const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    '/users/me',
+    { config: signedIn, schema: { tags, summary: 'The signed-in account' } },
+    async (request) => ({
+      success: true,
+      data: toUser(await getUser(ctx.db, callerOf(request).userId)),
+    }),
+  );
+
+  // PATCH is the current call; PUT is the older variant of the same path (storefront §7).
+  for (const method of ['PATCH', 'PUT'] as const) {
+    app.route({
+      method,
+      url: '/users/update/:id',
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Update an account (own account; admins any)',
+        params: idParams,
+        body: updateUserSchema,
+      },
+      handler: async (request) => ({
+        success: true,
+        message: userTexts[requestLanguage(request)].profileUpdated,
+        data: await updateUser(ctx.db, callerOf(request), request.params.id, request.body),
+      }),
+    });
+  }
+
+  app.patch(
+    '/users/update-my-address',
+    {
+      config: signedIn,
+      schema: { tags, summary: 'Set the one address of the account', body: updateAddressSchema },
+    },
+    async (request) => ({
+      success: true,
+      message: userTexts[requestLanguage(request)].addressUpdated,
+      data: await updateMyAddress(ctx.db, callerOf(request), request.body),
+    }),
+  );
+
+  app.patch(
+    '/users/change-my-password',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Change the password (old password checked)',
+        body: changePasswordSchema,
+      },
+    },
+    async (request) => {
+      await changePassword(ctx, callerOf(request), request.body);
+      return { success: true, message: authTexts[requestLanguage(request)].passwordChanged };
+    },
+  );
+
+  app.post(
+    '/users/upload-profile-picture/:userId',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary: 'Upload the own profile picture (images only, at most 2 MB; re-encoded)',
+        params: z.object({ userId: z.coerce.number().int().positive() }),
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+      const file = await request.file({
+        limits: { fileSize: LIMITS.profilePictureMaxBytes, files: 1 },
+      });
+      if (!file) throw new AppError('validation_failed', undefined, { file: 'required' });
+      if (!file.mimetype.startsWith('image/')) throw new AppError('unsupported_media_type');
+      const bytes = await file.toBuffer(); // throws 413 past the size limit
+      const user = await setProfilePicture(ctx, callerOf(request), request.params.userId, bytes);
+      return {
+        success: true,
+        message: userTexts[requestLanguage(request)].pictureUpdated,
+        data: user,
+      };
+    },
+  );
+};
+
+export default userRoutes;

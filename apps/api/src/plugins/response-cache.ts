@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { TtlCache } from '../lib/ttl-cache';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** keep the public answer of this GET route for a few seconds (anonymous callers only) */
+    responseCache?: boolean;
+  }
+  interface FastifyRequest {
+    responseCacheKey?: string;
+  }
+}
+
+type Cached = { payload: string; contentType: string };
+
+/**
+ * A micro-cache for the public catalogue: the same anonymous GET in the same language within a few
+ * seconds gets the same answer without touching the database. A shop's pages are read far more
+ * than they change; a product edit shows after at most `ttlSeconds`. Signed-in callers always
+ * reach the services (their answers may differ). In memory; behind several instances Redis or a
+ * CDN would hold it (DESIGN.md).
+ */
+export default fp(async function responseCache(app: FastifyInstance, opts: { ttlSeconds: number }) {
+  if (opts.ttlSeconds <= 0) return;
+  const store = new TtlCache<Cached>(opts.ttlSeconds * 1000, 2000);
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config?.responseCache) return;
+    if (request.headers.authorization) return;
+    const key = `${request.headers['accept-language'] ?? ''}|${request.url}`;
+    const hit = store.peek(key);
+    if (hit) {
+      reply.header('x-cache', 'hit').type(hit.contentType);
+      return reply.send(hit.payload);
+    }
+    request.responseCacheKey = key;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.responseCacheKey || reply.statusCode !== 200 || typeof payload !== 'string')
+      return payload;
+    store.set(request.responseCacheKey, {
+      payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
+    reply.header('x-cache', 'miss');
+    return payload;
+  });
+});

@@ -1,0 +1,187 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ADMIN_AREA, BRAND_AREA } from '../lib/access';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { GuestOnly } from './guards/guest-only';
+import { RoleGuard } from './guards/role-guard';
+import type { RouteHandle } from './layouts/dashboard-layout';
+import { RouteError } from './pages/route-error';
+import { RootRoute } from './root-route';
+import { endRefusedSession } from './session-refused';
+
+/** Every page and layout is its own chunk, loaded when its route is first opened. */
+const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const notFound = lazyPage(() => import('./pages/not-found-page'));
+const accountSection = lazyPage(() => import('../features/account/pages/account-section-page'));
+const adminSection = lazyPage(() => import('../features/admin/pages/admin-section-page'));
+const brandSection = lazyPage(() => import('../features/brand/pages/brand-section-page'));
+
+const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
+
+/**
+ * The route table (storefront §2, dashboards §2). Later issues replace a placeholder page by
+ * pointing its route at the real one.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        lazy: lazyPage(() => import('./layouts/public-layout')),
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          { path: 'home', lazy: lazyPage(() => import('../features/home/pages/home-page')) },
+          {
+            path: 'catalogue',
+            lazy: lazyPage(() => import('../features/catalogue/pages/catalogue-page')),
+          },
+          {
+            path: 'product/:productId',
+            lazy: lazyPage(() => import('../features/catalogue/pages/product-page')),
+          },
+          {
+            path: 'brands',
+            lazy: lazyPage(() => import('../features/catalogue/pages/brands-page')),
+          },
+          { path: 'sale', lazy: lazyPage(() => import('../features/catalogue/pages/sale-page')) },
+          {
+            element: <GuestOnly />,
+            children: [
+              {
+                path: 'signup',
+                lazy: lazyPage(() => import('../features/auth/pages/signup-page')),
+              },
+              { path: 'login', lazy: lazyPage(() => import('../features/auth/pages/login-page')) },
+            ],
+          },
+          { path: 'otb', lazy: lazyPage(() => import('../features/auth/pages/verify-email-page')) },
+          // spec: storefront §2 — help, contact and legal pages, the footer pages, the blog.
+          {
+            path: 'contact-us',
+            lazy: lazyPage(() => import('../features/content/pages/contact-page')),
+          },
+          { path: 'help', lazy: lazyPage(() => import('../features/content/pages/help-page')) },
+          { path: 'terms', lazy: lazyPage(() => import('../features/content/pages/terms-page')) },
+          {
+            path: 'privacy',
+            lazy: lazyPage(() => import('../features/content/pages/privacy-page')),
+          },
+          {
+            path: 'cookies',
+            lazy: lazyPage(() => import('../features/content/pages/cookies-page')),
+          },
+          {
+            path: 'sitemap',
+            lazy: lazyPage(() => import('../features/content/pages/sitemap-page')),
+          },
+          { path: 'article', lazy: lazyPage(() => import('../features/blog/pages/article-page')) },
+          {
+            path: 'article/:articleId',
+            lazy: lazyPage(() => import('../features/blog/pages/article-page')),
+          },
+          {
+            path: 'articles',
+            lazy: lazyPage(() => import('../features/blog/pages/articles-page')),
+          },
+          {
+            // spec: storefront §2 — the customer area, for role CUSTOMER only.
+            path: 'dashboard/profile',
+            element: <RoleGuard allow={['CUSTOMER']} inline />,
+            children: [
+              {
+                lazy: lazyPage(() => import('./layouts/account-layout')),
+                children: [
+                  { index: true, ...titled('account.profile'), lazy: accountSection },
+                  { path: 'settings', ...titled('account.settings'), lazy: accountSection },
+                  {
+                    path: 'order-history',
+                    ...titled('account.orderHistory'),
+                    lazy: accountSection,
+                  },
+                  { path: 'alerts', ...titled('account.alerts'), lazy: accountSection },
+                  { path: 'cart', ...titled('account.cart'), lazy: accountSection },
+                  { path: 'support', ...titled('account.support'), lazy: accountSection },
+                  { path: 'wishlist', ...titled('account.wishlist'), lazy: accountSection },
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: notFound },
+        ],
+      },
+      {
+        path: 'forgot-password',
+        lazy: lazyPage(() => import('../features/auth/pages/forgot-password-page')),
+      },
+      {
+        path: 'reset-password',
+        lazy: lazyPage(() => import('../features/auth/pages/reset-password-page')),
+      },
+      // spec: dashboards §2 — /dashboard redirects to the admin dashboard.
+      { path: 'dashboard', element: <Navigate to={ADMIN_AREA} replace /> },
+      {
+        path: ADMIN_AREA.slice(1),
+        element: <RoleGuard allow={['ADMIN']} />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/admin-dashboard-layout')),
+            children: [
+              { index: true, ...titled('dashboard.admin.overviewTitle'), lazy: adminSection },
+              { path: 'analytics', ...titled('dashboard.admin.analytics'), lazy: adminSection },
+              {
+                path: 'brands',
+                children: [
+                  { index: true, element: <Navigate to="view-all" replace /> },
+                  {
+                    path: 'view-all',
+                    ...titled('dashboard.admin.viewAllBrands'),
+                    lazy: adminSection,
+                  },
+                  { path: 'add-brand', ...titled('dashboard.admin.addBrand'), lazy: adminSection },
+                  {
+                    path: 'reports',
+                    ...titled('dashboard.admin.brandReports'),
+                    lazy: adminSection,
+                  },
+                ],
+              },
+              { path: 'customers', ...titled('dashboard.admin.customers'), lazy: adminSection },
+              { path: 'orders', ...titled('dashboard.admin.orders'), lazy: adminSection },
+              { path: 'settings', ...titled('dashboard.admin.settings'), lazy: adminSection },
+              { path: '*', lazy: notFound },
+            ],
+          },
+        ],
+      },
+      {
+        path: BRAND_AREA.slice(1),
+        element: <RoleGuard allow={['BRAND']} />,
+        children: [
+          {
+            lazy: lazyPage(() => import('./layouts/brand-dashboard-layout')),
+            children: [
+              { index: true, ...titled('dashboard.brand.overviewTitle'), lazy: brandSection },
+              { path: 'analytics', ...titled('dashboard.brand.analytics'), lazy: brandSection },
+              { path: 'products', ...titled('dashboard.brand.products'), lazy: brandSection },
+              { path: 'orders', ...titled('dashboard.brand.orders'), lazy: brandSection },
+              { path: 'customers', ...titled('dashboard.brand.customers'), lazy: brandSection },
+              { path: 'reviews', ...titled('dashboard.brand.reviews'), lazy: brandSection },
+              { path: 'settings', ...titled('dashboard.brand.settings'), lazy: brandSection },
+              { path: '*', lazy: notFound },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// spec: a 401 on a bearer call means the session is gone: clear it and go to /login.
+setUnauthorizedHandler(() => endRefusedSession(router));

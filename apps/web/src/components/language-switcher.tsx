@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Language } from '@souk/shared/constants';
+import { nextLanguage, useLanguageStore, useT } from '../lib/language';
+import { GlobeIcon } from './icons';
+
+/** Each language names itself, whatever the current UI language. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  ar: 'العربية',
+};
+
+/** spec: storefront §1 — one control cycles en, then fr, then ar, then en. */
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const t = useT();
+  const language = useLanguageStore((state) => state.language);
+  const setLanguage = useLanguageStore((state) => state.setLanguage);
+  const [switching, setSwitching] = useState(false);
+  const next = nextLanguage(language);
+  return (
+    <button
+      type="button"
+      onClick={async () => {
+        setSwitching(true);
+        try {
+          await setLanguage(next);
+        } finally {
+          setSwitching(false);
+        }
+      }}
+      disabled={switching}
+      aria-label={t('common.language.switch', {
+        code: language.toUpperCase(),
+        current: LANGUAGE_NAMES[language],
+        next: LANGUAGE_NAMES[next],
+      })}
+      data-testid="language-switcher"
+      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${className}`}
+    >
+      <GlobeIcon size={18} />
+      <span lang={language}>{language.toUpperCase()}</span>
+    </button>
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+/** spec: storefront §7 — POST /auth/forgot-password {email}. */
+export function requestPasswordReset(email: string): Promise<{ success: true; message: string }> {
+  return apiRequest('/auth/forgot-password', { method: 'POST', body: { email }, auth: false });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

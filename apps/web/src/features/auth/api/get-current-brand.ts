@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { User } from '@souk/shared/schemas/users';
+import { apiData } from '../../../lib/api-client';
+import { currentUserQueryDefaults } from '../../../lib/query-client';
+import { authKeys } from './keys';
+
+export type CurrentBrand = {
+  id: number;
+  name: string;
+  description: string | null;
+  logo: string | null;
+  email: string | null;
+  phoneNumber: string | null;
+  websiteUrl: string | null;
+  links: { platform: string; url: string }[] | null;
+  brandCategoryId: number | null;
+  brandCategoryName: string | null;
+  enabled: boolean;
+  registrationDate: string;
+  averageRating: number | null;
+  productCount: number;
+  user: User;
+};
+
+/** spec: dashboards §7 — GET /brands/me (bearer): the brand of the signed-in brand login. */
+export function getCurrentBrand(signal?: AbortSignal): Promise<CurrentBrand> {
+  return apiData<CurrentBrand>('/brands/me', { signal });
+}
+
+export const currentBrandQuery = (token: string) =>
+  queryOptions({
+    queryKey: authKeys.currentBrand(token),
+    queryFn: ({ signal }) => getCurrentBrand(signal),
+    ...currentUserQueryDefaults,
+  });
+
+export function useCurrentBrand(token: string | null, enabled: boolean) {
+  return useQuery({ ...currentBrandQuery(token ?? ''), enabled: enabled && token !== null });
+}

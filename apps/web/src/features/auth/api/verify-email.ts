@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import type { User } from '@souk/shared/schemas/users';
+import { apiRequest } from '../../../lib/api-client';
+
+export type VerifyEmailInput = { email: string; code: string } | { token: string };
+export type VerifyEmailResponse = { success: true; message: string; token: string; user: User };
+
+/** POST /auth/verify-email with the emailed code or the link's token; the user is then signed in. */
+export function verifyEmail(input: VerifyEmailInput): Promise<VerifyEmailResponse> {
+  return apiRequest<VerifyEmailResponse>('/auth/verify-email', {
+    method: 'POST',
+    body: input,
+    auth: false,
+  });
+}
+
+export function useVerifyEmail() {
+  return useMutation({ mutationFn: verifyEmail });
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiData } from '../../../lib/api-client';
+import { blogKeys } from './keys';
+
+export type ArticleComment = {
+  id: number;
+  articleId: string;
+  body: string;
+  author: string;
+  userId: number;
+  createdAt: string;
+};
+
+/** GET /articles/{articleId}/comments — oldest first. */
+export function getArticleComments(
+  articleId: string,
+  signal?: AbortSignal,
+): Promise<ArticleComment[]> {
+  return apiData<ArticleComment[]>(`/articles/${encodeURIComponent(articleId)}/comments`, {
+    signal,
+    auth: false,
+  });
+}
+
+export const articleCommentsQuery = (articleId: string) =>
+  queryOptions({
+    queryKey: blogKeys.comments(articleId),
+    queryFn: ({ signal }) => getArticleComments(articleId, signal),
+    // Others comment too: an article opened again shows the latest comments.
+    staleTime: 30_000,
+    refetchOnMount: true,
+  });
+
+export function useArticleComments(articleId: string) {
+  return useQuery(articleCommentsQuery(articleId));
+}

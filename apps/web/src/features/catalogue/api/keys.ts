@@ -1,0 +1,21 @@
+/** Query keys of the browsing pages, general to specific. */
+export const catalogueKeys = {
+  all: ['catalogue'] as const,
+  products: () => [...catalogueKeys.all, 'products'] as const,
+  /** `query` is the API query string, so equal filters share one cache entry. */
+  productList: (query: string) => [...catalogueKeys.products(), 'list', query] as const,
+  facets: (query: string) => [...catalogueKeys.products(), 'facets', query] as const,
+  search: (text: string) => [...catalogueKeys.products(), 'search', text] as const,
+  productDetail: (id: number) => [...catalogueKeys.products(), 'detail', id] as const,
+  related: (id: number) => [...catalogueKeys.products(), 'related', id] as const,
+  discounted: (order: string, category: number | null, page: number) =>
+    [...catalogueKeys.products(), 'discounted', order, category, page] as const,
+  reviews: (productId: number, page: number) =>
+    [...catalogueKeys.all, 'reviews', productId, page] as const,
+  ratingCount: (productId: number, rating: number) =>
+    [...catalogueKeys.all, 'rating-count', productId, rating] as const,
+  rootCategories: () => [...catalogueKeys.all, 'categories', 'root'] as const,
+  brands: (query: string) => [...catalogueKeys.all, 'brands', query] as const,
+  brandProducts: (brandId: number) => [...catalogueKeys.all, 'brand-products', brandId] as const,
+  brandCategories: () => [...catalogueKeys.all, 'brand-categories'] as const,
+};

@@ -1,0 +1,72 @@
+import { useCallback } from 'react';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { LANGUAGES, type Language } from '@souk/shared/constants';
+import { loadTranslation, translate, type TranslationKey, type TranslationVars } from './i18n';
+import { STORAGE_KEYS } from './storage-keys';
+
+type LanguageState = {
+  language: Language;
+  /** Loads the language's texts, then switches to it. */
+  setLanguage: (language: Language) => Promise<void>;
+};
+
+function browserLanguage(): Language {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
+  for (const tag of preferred) {
+    const base = tag.slice(0, 2).toLowerCase();
+    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language;
+  }
+  return 'en';
+}
+
+/** spec: storefront §1 — the choice persists in the browser (storage key language-store). */
+export const useLanguageStore = create<LanguageState>()(
+  persist(
+    (set) => ({
+      language: browserLanguage(),
+      setLanguage: async (language) => {
+        await loadTranslation(language);
+        set({ language });
+      },
+    }),
+    {
+      name: STORAGE_KEYS.languageStore,
+      storage: createJSONStorage(() => localStorage),
+      partialize: ({ language }) => ({ language }),
+      merge: (persisted, current) => {
+        const saved = (persisted as Partial<LanguageState> | undefined)?.language;
+        return saved && LANGUAGES.includes(saved) ? { ...current, language: saved } : current;
+      },
+    },
+  ),
+);
+
+/** spec: storefront §1 — the language control cycles en, then fr, then ar, then en. */
+export function nextLanguage(language: Language): Language {
+  const index = LANGUAGES.indexOf(language);
+  return LANGUAGES[(index + 1) % LANGUAGES.length]!;
+}
+
+export const directionOf = (language: Language): 'rtl' | 'ltr' =>
+  language === 'ar' ? 'rtl' : 'ltr';
+
+/** Keeps <html lang dir> in step with the language: Arabic mirrors the whole layout. */
+export function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  document.documentElement.dir = directionOf(language);
+}
+
+export function currentLanguage(): Language {
+  return useLanguageStore.getState().language;
+}
+
+export const useLanguage = () => useLanguageStore((state) => state.language);
+
+export type TFunction = (key: TranslationKey, vars?: TranslationVars) => string;
+
+/** The translate function for the current language; components re-render when it changes. */
+export function useT(): TFunction {
+  const language = useLanguage();
+  return useCallback((key, vars) => translate(language, key, vars), [language]);
+}

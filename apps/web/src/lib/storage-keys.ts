@@ -1,0 +1,42 @@
+/**
+ * spec: storefront §3 — the browser storage keys. The session lives in localStorage; the login
+ * timestamp in sessionStorage ("per tab session", so it survives a reload but not a new tab).
+ */
+export const STORAGE_KEYS = {
+  recentlyViewed: 'recentlyViewed',
+  authStore: 'auth-store',
+  cartStorage: 'cart-storage',
+  wishlistStore: 'wishlist-store',
+  languageStore: 'language-store',
+  loginTimestamp: 'loginTimestamp',
+  redirectAfterLogin: 'redirectAfterLogin',
+  authToken: 'auth_token',
+} as const;
+
+/** Storage that never throws (private modes and full quotas make the Web Storage API throw). */
+export function safeStorage(kind: 'local' | 'session') {
+  const storage = () => (kind === 'local' ? window.localStorage : window.sessionStorage);
+  return {
+    get(key: string): string | null {
+      try {
+        return storage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key: string, value: string): void {
+      try {
+        storage().setItem(key, value);
+      } catch {
+        // The app keeps working in memory.
+      }
+    },
+    remove(key: string): void {
+      try {
+        storage().removeItem(key);
+      } catch {
+        // nothing to remove
+      }
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { Translation } from '../../lib/i18n';
+
+const nav: Translation['nav'] = {
+  mainNavigation: 'التنقل الرئيسي',
+  home: 'الرئيسية',
+  shop: 'المتجر',
+  brands: 'العلامات التجارية',
+  sale: 'التخفيضات',
+  blog: 'المدونة',
+  help: 'المساعدة',
+  contact: 'اتصل بنا',
+  openMenu: 'فتح القائمة',
+  closeMenu: 'إغلاق القائمة',
+  login: 'تسجيل الدخول',
+  signup: 'إنشاء حساب',
+  greeting: 'مرحبًا، {{name}}',
+  accountMenu: 'قائمة حساب {{name}}',
+  profileCustomer: 'ملفي الشخصي',
+  profileAdmin: 'لوحة تحكم الإدارة',
+  profileBrand: 'لوحة تحكم العلامة التجارية',
+  myCart: 'سلتي',
+  myOrders: 'طلباتي',
+  logout: 'تسجيل الخروج',
+  footer: {
+    label: 'تذييل الصفحة',
+    about:
+      'تسوّق الأزياء والجمال ومستلزمات المنزل وغيرها من علامات تونسية وعالمية، وادفع بالبطاقة أو عند الاستلام.',
+    explore: 'استكشف',
+    support: 'الدعم',
+    legal: 'معلومات قانونية',
+    terms: 'شروط الخدمة',
+    privacy: 'سياسة الخصوصية',
+    cookies: 'سياسة ملفات تعريف الارتباط',
+    sitemap: 'خريطة الموقع',
+    help: 'مركز المساعدة',
+    contact: 'اتصل بنا',
+    followUs: 'تابعنا',
+    facebook: 'سوق على فيسبوك',
+    instagram: 'سوق على إنستغرام',
+    twitter: 'سوق على إكس (تويتر)',
+    rights: '© {{year}} سوق. جميع الحقوق محفوظة.',
+    madeIn: 'صُنع في تونس',
+  },
+};
+
+export default nav;

@@ -1,0 +1,26 @@
+import { MESSAGES } from '@souk/shared/messages';
+import type { Translation } from '../../lib/i18n';
+import account from './account';
+import auth from './auth';
+import blog from './blog';
+import catalogue from './catalogue';
+import common from './common';
+import content from './content';
+import dashboard from './dashboard';
+import home from './home';
+import nav from './nav';
+
+const ar: Translation = {
+  common,
+  nav,
+  home,
+  auth,
+  account,
+  dashboard,
+  content,
+  blog,
+  catalogue,
+  errors: MESSAGES.ar,
+};
+
+export default ar;

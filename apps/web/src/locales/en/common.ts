@@ -1,0 +1,37 @@
+export default {
+  appName: 'Souk',
+  tagline: 'The multi-brand marketplace of Tunisia',
+  skipToContent: 'Skip to main content',
+  verifyingAccess: 'Verifying access...',
+  loggingOut: 'Logging out...',
+  loading: 'Loading...',
+  loadingDashboard: 'Loading your dashboard...',
+  networkError: 'We could not reach Souk. Check your connection and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  close: 'Close',
+  notifications: 'Notifications',
+  dismissNotification: 'Dismiss notification',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  user: 'User',
+  language: {
+    label: 'Language',
+    switch: 'Language {{code}} ({{current}}). Switch to {{next}}',
+  },
+  comingSoon: {
+    title: 'This page is on its way',
+    body: 'We are building this part of Souk. Check back soon.',
+  },
+  routeError: {
+    title: 'Something went wrong',
+    body: 'This page could not be shown. Reload it to try again.',
+    reload: 'Reload the page',
+  },
+  notFound: {
+    title: 'Page not found',
+    code: 'Error 404',
+    body: 'The page you are looking for does not exist or has moved.',
+    home: 'Go to the home page',
+    shop: 'Browse the shop',
+  },
+};

@@ -1,0 +1,25 @@
+import { MESSAGES } from '@souk/shared/messages';
+import account from './account';
+import auth from './auth';
+import blog from './blog';
+import catalogue from './catalogue';
+import common from './common';
+import content from './content';
+import dashboard from './dashboard';
+import home from './home';
+import nav from './nav';
+
+/** English: the reference locale. Every key here must exist in fr and ar (a test checks). */
+export default {
+  common,
+  nav,
+  home,
+  auth,
+  account,
+  dashboard,
+  content,
+  blog,
+  catalogue,
+  /** API error codes and validation codes: the shared catalogue (packages/shared/messages.ts). */
+  errors: MESSAGES.en,
+};

@@ -1,0 +1,46 @@
+import type { Translation } from '../../lib/i18n';
+
+const nav: Translation['nav'] = {
+  mainNavigation: 'Navigation principale',
+  home: 'Accueil',
+  shop: 'Boutique',
+  brands: 'Marques',
+  sale: 'Soldes',
+  blog: 'Blog',
+  help: 'Aide',
+  contact: 'Contact',
+  openMenu: 'Ouvrir le menu',
+  closeMenu: 'Fermer le menu',
+  login: 'Se connecter',
+  signup: "S'inscrire",
+  greeting: 'Bonjour, {{name}}',
+  accountMenu: 'Menu du compte de {{name}}',
+  profileCustomer: 'Mon profil',
+  profileAdmin: "Tableau de bord d'administration",
+  profileBrand: 'Tableau de bord de la marque',
+  myCart: 'Mon panier',
+  myOrders: 'Mes commandes',
+  logout: 'Se déconnecter',
+  footer: {
+    label: 'Pied de page',
+    about:
+      'Mode, beauté, maison et bien plus, de marques tunisiennes et internationales, payés par carte ou à la livraison.',
+    explore: 'Explorer',
+    support: 'Assistance',
+    legal: 'Mentions légales',
+    terms: "Conditions d'utilisation",
+    privacy: 'Politique de confidentialité',
+    cookies: 'Politique de cookies',
+    sitemap: 'Plan du site',
+    help: "Centre d'aide",
+    contact: 'Nous contacter',
+    followUs: 'Suivez-nous',
+    facebook: 'Souk sur Facebook',
+    instagram: 'Souk sur Instagram',
+    twitter: 'Souk sur X (Twitter)',
+    rights: '© {{year}} Souk. Tous droits réservés.',
+    madeIn: 'Fait en Tunisie',
+  },
+};
+
+export default nav;

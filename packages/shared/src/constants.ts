@@ -1,0 +1,160 @@
+/** Reference lists and business constants shared by the server and the web app. */
+
+export const ROLES = ['CUSTOMER', 'BRAND', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** spec: storefront §3 — 46 named colours with hex codes; light ones take dark text. */
+export const COLORS = [
+  { name: 'Red', hex: '#E53935' },
+  { name: 'Blue', hex: '#1E88E5' },
+  { name: 'Green', hex: '#43A047' },
+  { name: 'Black', hex: '#111111' },
+  { name: 'White', hex: '#FFFFFF', darkText: true },
+  { name: 'Yellow', hex: '#FDD835', darkText: true },
+  { name: 'Orange', hex: '#FB8C00' },
+  { name: 'Purple', hex: '#8E24AA' },
+  { name: 'Pink', hex: '#EC407A' },
+  { name: 'Brown', hex: '#6D4C41' },
+  { name: 'Gray', hex: '#757575' },
+  { name: 'Beige', hex: '#F5F5DC', darkText: true },
+  { name: 'Ivory', hex: '#FFFFF0', darkText: true },
+  { name: 'Navy', hex: '#1A237E' },
+  { name: 'Teal', hex: '#00897B' },
+  { name: 'Maroon', hex: '#800000' },
+  { name: 'Olive', hex: '#808000' },
+  { name: 'Cyan', hex: '#00ACC1' },
+  { name: 'Magenta', hex: '#D81B60' },
+  { name: 'Lime', hex: '#7CB342' },
+  { name: 'Indigo', hex: '#3949AB' },
+  { name: 'Violet', hex: '#7E57C2' },
+  { name: 'Gold', hex: '#C9A227' },
+  { name: 'Silver', hex: '#9E9E9E' },
+  { name: 'Bronze', hex: '#A0522D' },
+  { name: 'Coral', hex: '#FF7043' },
+  { name: 'Salmon', hex: '#F4845F' },
+  { name: 'Turquoise', hex: '#26A69A' },
+  { name: 'Lavender', hex: '#9575CD' },
+  { name: 'Mint', hex: '#4DB6AC' },
+  { name: 'Peach', hex: '#FF8A65' },
+  { name: 'Khaki', hex: '#8D8741' },
+  { name: 'Burgundy', hex: '#7B1F3A' },
+  { name: 'Charcoal', hex: '#36454F' },
+  { name: 'Cream', hex: '#C8B88A' },
+  { name: 'Tan', hex: '#A67B5B' },
+  { name: 'Mustard', hex: '#B8860B' },
+  { name: 'Emerald', hex: '#2E7D32' },
+  { name: 'Ruby', hex: '#9B111E' },
+  { name: 'Sapphire', hex: '#0F52BA' },
+  { name: 'Aqua', hex: '#0097A7' },
+  { name: 'Plum', hex: '#6A1B4D' },
+  { name: 'Rose', hex: '#C2185B' },
+  { name: 'Sky Blue', hex: '#0288D1' },
+  { name: 'Pearl', hex: '#8C8C8C' },
+  { name: 'Diamond', hex: '#5E8CA8' },
+] as const;
+export type ColorName = (typeof COLORS)[number]['name'];
+
+/** spec: storefront §3 — clothing sizes and shoe sizes EU 3 to EU 49. */
+export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL'] as const;
+export const SHOE_SIZES = Array.from({ length: 47 }, (_, i) => `EU ${i + 3}`);
+
+/** spec: storefront §3 — the 15 product categories, with their category type (dashboards §5). */
+export const CATEGORY_TYPES = [
+  'CLOTHING',
+  'FOOTWEAR',
+  'BEAUTY',
+  'BOOKS',
+  'TOYS',
+  'AUTOMOTIVE',
+  'HEALTH',
+  'JEWELRY',
+  'OFFICE',
+  'PET_SUPPLIES',
+  'FOOD',
+  'ELECTRONICS',
+  'FURNITURE',
+  'FITNESS',
+  'OTHER',
+] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+export const PRODUCT_CATEGORIES: ReadonlyArray<{ name: string; type: CategoryType }> = [
+  { name: 'Clothing', type: 'CLOTHING' },
+  { name: 'Footwear', type: 'FOOTWEAR' },
+  { name: 'Beauty & Personal Care', type: 'BEAUTY' },
+  { name: 'Books', type: 'BOOKS' },
+  { name: 'Toys & Games', type: 'TOYS' },
+  { name: 'Automotive', type: 'AUTOMOTIVE' },
+  { name: 'Health', type: 'HEALTH' },
+  { name: 'Jewelry & Accessories', type: 'JEWELRY' },
+  { name: 'Office Products', type: 'OFFICE' },
+  { name: 'Pet Supplies', type: 'PET_SUPPLIES' },
+  { name: 'Food & Beverages', type: 'FOOD' },
+  { name: 'Electronics', type: 'ELECTRONICS' },
+  { name: 'Furniture', type: 'FURNITURE' },
+  { name: 'Fitness & Sports', type: 'FITNESS' },
+  { name: 'Other', type: 'OTHER' },
+];
+
+export const ORDER_STATUSES = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'COMPLETED',
+  'CANCELLED',
+  'REFUNDED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_ITEM_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type OrderItemStatus = (typeof ORDER_ITEM_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['ONLINE', 'ON_DELIVERY'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'REFUNDED', 'CANCELLED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const ALERT_TYPES = ['price_drop', 'back_in_stock', 'order_status'] as const;
+export const TICKET_STATUSES = ['OPEN', 'CLOSED'] as const;
+export const TICKET_PRIORITIES = ['Low', 'Medium', 'High', 'Urgent'] as const;
+export const TICKET_CATEGORIES = [
+  'General',
+  'Orders',
+  'Products',
+  'Shipping',
+  'Returns',
+  'Payment',
+  'Technical',
+] as const;
+export const CONTACT_SUBJECTS = ['general', 'support', 'sales'] as const;
+export const SOCIAL_PLATFORMS = ['facebook', 'instagram', 'twitter'] as const;
+
+/** spec: storefront §9 and dashboards §9 — limits and business constants. */
+export const LIMITS = {
+  passwordLoginMin: 6,
+  passwordMin: 8,
+  passwordMax: 128,
+  nameMin: 2,
+  nameMax: 100,
+  otpLength: 6,
+  otpValidityMinutes: 10,
+  resetTokenValidityMinutes: 30,
+  sessionHours: 6,
+  sessionCheckSeconds: 60,
+  profilePictureMaxBytes: 2 * 1024 * 1024,
+  loginFailuresAllowed: 10,
+  loginFailureWindowMinutes: 15,
+  pageSizeMax: 100,
+  defaultPageSize: 10,
+  lowStockThreshold: 10,
+  flatShippingCents: 700,
+  searchMinChars: 3,
+  catalogueFilterPageSize: 8,
+} as const;
+
+export const FIXED_COUNTRY = 'Tunisia';

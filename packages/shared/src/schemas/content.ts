@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { CONTACT_SUBJECTS } from '../constants';
+import { emailField, optionalPhoneField, requiredText } from '../validation';
+
+/** spec: storefront §3 "Contact message" and §5 contact rules. */
+export const contactMessageSchema = z.object({
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField,
+  phone: optionalPhoneField,
+  subject: z.enum(CONTACT_SUBJECTS, { error: 'invalid_value' }).default('general'),
+  message: z
+    .string({ error: 'required' })
+    .trim()
+    .min(10, { error: 'message_too_short' })
+    .max(5000, { error: 'too_long' }),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+
+export const newsletterSubscribeSchema = z.object({
+  email: emailField,
+  language: z.enum(['en', 'fr', 'ar']).optional(),
+});
+
+/**
+ * The blog's articles (their texts ship with the web app, one module per language). The API
+ * takes comments only under these, so a made-up address cannot fill the comments table.
+ */
+export const ARTICLE_IDS = [
+  'summer-style-guide',
+  'made-in-tunisia-crafts',
+  'shopping-safely-online',
+  'eco-friendly-home',
+] as const;
+export type ArticleId = (typeof ARTICLE_IDS)[number];
+
+export const isArticleId = (id: string): id is ArticleId =>
+  (ARTICLE_IDS as readonly string[]).includes(id);
+
+export const articleCommentSchema = z.object({
+  body: z
+    .string({ error: 'required' })
+    .trim()
+    .min(2, { error: 'comment_too_short' })
+    .max(2000, { error: 'too_long' }),
+});

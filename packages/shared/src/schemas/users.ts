@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { FIXED_COUNTRY } from '../constants';
+import { emailField, optionalPhoneField, personNameField, requiredText } from '../validation';
+
+/** spec: storefront §3 — update payload: id, firstname, lastname, email, phoneNumber, address. */
+export const updateUserSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  firstname: personNameField.optional(),
+  lastname: personNameField.optional(),
+  email: emailField.optional(),
+  // Kept as sign-up keeps it (digits and the plus only), so one number is one account however typed.
+  phoneNumber: optionalPhoneField.transform((phone) => phone?.replace(/[\s\-()]/g, '') ?? phone),
+  address: z.string().trim().max(255, { error: 'too_long' }).optional().nullable(),
+});
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** spec: storefront §5 — address, city, state, zipCode required; the country is always Tunisia. */
+export const updateAddressSchema = z.object({
+  address: requiredText(255),
+  city: requiredText(100),
+  state: requiredText(100),
+  zipCode: requiredText(20),
+  country: z
+    .string()
+    .optional()
+    .transform(() => FIXED_COUNTRY),
+});
+export type UpdateAddressInput = z.input<typeof updateAddressSchema>;
+
+/** The public shape of an account (storefront §3 "User"). */
+export const userSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  firstname: z.string().nullable(),
+  lastname: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  registrationDate: z.string(),
+  profilePicture: z.string().nullable(),
+  createdAt: z.string(),
+  companyName: z.string().nullable(),
+  taxId: z.string().nullable(),
+  role: z.enum(['CUSTOMER', 'BRAND', 'ADMIN']),
+  enabled: z.boolean(),
+  emailVerified: z.boolean(),
+  brandId: z.number().nullable(),
+  language: z.enum(['en', 'fr', 'ar']),
+});
+export type User = z.infer<typeof userSchema>;
