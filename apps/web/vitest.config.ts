@@ -5,5 +5,8 @@ export default defineProject({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Above the 5 s that Testing Library may now wait for one condition.
+    testTimeout: 15_000,
   },
 });

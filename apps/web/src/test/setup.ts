@@ -1,0 +1,6 @@
+import { configure } from '@testing-library/react';
+
+// Pages are lazy routes: on a loaded two-core CI machine the first import of a page's module graph
+// can take well over Testing Library's default of one second. Wait longer before calling a
+// behaviour broken; a test that passes still passes as soon as its condition holds.
+configure({ asyncUtilTimeout: 5_000 });
