@@ -51,6 +51,38 @@ const passwordChanged: Template<{ name: string }> = {
   }),
 };
 
+/** To the new address after an email change: the same code and link as at sign-up. */
+const emailChangeVerification: Template<{ name: string; code: string; link: string }> = {
+  en: ({ name, code, link }) => ({
+    subject: 'Confirm your new Souk email address',
+    text: `Hello ${name},\n\nYou changed the email address of your Souk account to this one. Your confirmation code is: ${code}\n\nEnter it on the verification page, or open this link to confirm the address:\n${link}\n\nThe code and the link are valid for ${LIMITS.otpValidityMinutes} minutes and can be used once. Until the address is confirmed, you cannot log in with it.\nIf you did not ask for this, you can ignore this email.\n\nThe Souk team`,
+  }),
+  fr: ({ name, code, link }) => ({
+    subject: 'Confirmez votre nouvelle adresse e-mail Souk',
+    text: `Bonjour ${name},\n\nVous avez remplacé l'adresse e-mail de votre compte Souk par celle-ci. Votre code de confirmation est : ${code}\n\nSaisissez-le sur la page de vérification, ou ouvrez ce lien pour confirmer l'adresse :\n${link}\n\nLe code et le lien sont valables ${LIMITS.otpValidityMinutes} minutes et utilisables une seule fois. Tant que l'adresse n'est pas confirmée, vous ne pouvez pas vous connecter avec elle.\nSi vous n'êtes pas à l'origine de ce changement, ignorez cet e-mail.\n\nL'équipe Souk`,
+  }),
+  ar: ({ name, code, link }) => ({
+    subject: 'أكّد بريدك الإلكتروني الجديد في سوق',
+    text: `مرحبًا ${name}،\n\nغيّرت البريد الإلكتروني لحسابك في سوق إلى هذا العنوان. رمز التأكيد الخاص بك هو: ${code}\n\nأدخله في صفحة التحقق، أو افتح هذا الرابط لتأكيد العنوان:\n${link}\n\nالرمز والرابط صالحان لمدة ${LIMITS.otpValidityMinutes} دقائق ولاستعمال واحد فقط. لا يمكنك تسجيل الدخول بهذا العنوان قبل تأكيده.\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.\n\nفريق سوق`,
+  }),
+};
+
+/** To the old address after an email change, so that a taken-over account does not go unnoticed. */
+const emailChangedNotice: Template<{ name: string; newEmail: string }> = {
+  en: ({ name, newEmail }) => ({
+    subject: 'The email address of your Souk account was changed',
+    text: `Hello ${name},\n\nThe email address of your Souk account was just changed to ${newEmail}. If this was not you, contact our support at once.\n\nThe Souk team`,
+  }),
+  fr: ({ name, newEmail }) => ({
+    subject: "L'adresse e-mail de votre compte Souk a été modifiée",
+    text: `Bonjour ${name},\n\nL'adresse e-mail de votre compte Souk vient d'être remplacée par ${newEmail}. Si ce n'était pas vous, contactez immédiatement notre support.\n\nL'équipe Souk`,
+  }),
+  ar: ({ name, newEmail }) => ({
+    subject: 'تم تغيير البريد الإلكتروني لحسابك في سوق',
+    text: `مرحبًا ${name}،\n\nتم للتو تغيير البريد الإلكتروني لحسابك في سوق إلى ${newEmail}. إذا لم تكن أنت، تواصل مع الدعم فورًا.\n\nفريق سوق`,
+  }),
+};
+
 export function composeMail<P>(
   template: Template<P>,
   language: Language,
@@ -100,6 +132,8 @@ export const mailTemplates = {
   verification,
   passwordReset,
   passwordChanged,
+  emailChangeVerification,
+  emailChangedNotice,
   contactCopy,
   newsletterWelcome,
 };

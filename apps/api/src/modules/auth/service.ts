@@ -65,6 +65,7 @@ export async function registerCustomer(
 async function sendVerification(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
   user: UserRow,
+  template: typeof mailTemplates.verification = mailTemplates.verification,
 ): Promise<void> {
   const token = randomToken();
   const code = randomCode();
@@ -82,10 +83,28 @@ async function sendVerification(
   });
   const link = `${ctx.publicUrl}/otb?email=${encodeURIComponent(user.email)}&token=${token}`;
   await ctx.mailer.send(
-    composeMail(mailTemplates.verification, user.language, user.email, {
+    composeMail(template, user.language, user.email, {
       name: displayName(user),
       code,
       link,
+    }),
+  );
+}
+
+/**
+ * After an email change the new address is proven like a new account's: a code and link go to it,
+ * and the old address is told, so that a taken-over account does not go unnoticed.
+ */
+export async function confirmEmailChange(
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  user: UserRow,
+  previousEmail: string,
+): Promise<void> {
+  await sendVerification(ctx, user, mailTemplates.emailChangeVerification);
+  await ctx.mailer.send(
+    composeMail(mailTemplates.emailChangedNotice, user.language, previousEmail, {
+      name: displayName(user),
+      newEmail: user.email,
     }),
   );
 }

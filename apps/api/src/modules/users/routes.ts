@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { requestLanguage } from '../../lib/language';
 import { callerOf } from '../../plugins/auth';
+import { confirmEmailChange } from '../auth/service';
 import { authTexts } from '../auth/texts';
 import { userTexts } from './texts';
 import {
@@ -44,11 +45,21 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         params: idParams,
         body: updateUserSchema,
       },
-      handler: async (request) => ({
-        success: true,
-        message: userTexts[requestLanguage(request)].profileUpdated,
-        data: await updateUser(ctx.db, callerOf(request), request.params.id, request.body),
-      }),
+      handler: async (request) => {
+        const { user, previousEmail } = await updateUser(
+          ctx.db,
+          callerOf(request),
+          request.params.id,
+          request.body,
+        );
+        if (previousEmail) await confirmEmailChange(ctx, user, previousEmail);
+        const texts = userTexts[requestLanguage(request)];
+        return {
+          success: true,
+          message: previousEmail ? texts.emailChangeToConfirm : texts.profileUpdated,
+          data: toUser(user),
+        };
+      },
     });
   }
 

@@ -61,28 +61,33 @@ function assertMayEdit(caller: Caller, userId: number): void {
   if (caller.userId !== userId && caller.role !== 'ADMIN') throw new AppError('forbidden');
 }
 
+/**
+ * A changed email address is unproven again: the account is marked unverified, and the caller
+ * mails a code to the new address and a notice to the old one (`previousEmail` says it changed).
+ */
 export async function updateUser(
   db: Database,
   caller: Caller,
   userId: number,
   input: z.output<typeof updateUserSchema>,
-): Promise<User> {
+): Promise<{ user: UserRow; previousEmail: string | null }> {
   assertMayEdit(caller, userId);
   if (input.id !== undefined && input.id !== userId) {
     throw new AppError('validation_failed', undefined, { id: 'invalid_value' });
   }
-  await getUser(db, userId);
+  const current = await getUser(db, userId);
   if (input.email) await assertEmailFree(db, input.email, userId);
   if (input.phoneNumber) await assertPhoneFree(db, input.phoneNumber, userId);
+  const emailChanged = input.email !== undefined && input.email !== current.email;
   const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
   if (input.firstname !== undefined) changes.firstname = input.firstname;
   if (input.lastname !== undefined) changes.lastname = input.lastname;
-  if (input.email !== undefined) changes.email = input.email;
+  if (emailChanged) Object.assign(changes, { email: input.email, emailVerified: false });
   if (input.phoneNumber !== undefined) changes.phoneNumber = input.phoneNumber || null;
   if (input.address !== undefined) changes.address = input.address || null;
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-    return toUser(row!);
+    return { user: row!, previousEmail: emailChanged ? current.email : null };
   } catch (error) {
     throw accountConflict(error) ?? error;
   }

@@ -2,8 +2,17 @@ import sharp from 'sharp';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/accounts';
 import { brands } from '../../db/schema/brands';
-import { buildTestApp, createAccount, login, TEST_PASSWORD, type TestApp } from '../../test/helper';
+import {
+  buildTestApp,
+  createAccount,
+  lastVerification,
+  login,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test/helper';
 
 let t: TestApp;
 let amira: { id: number };
@@ -93,6 +102,54 @@ describe('PATCH /users/update/{id}', () => {
     await patch(`/users/update/${winner}`, asAdmin, {
       email: winner === amira.id ? 'amira@example.tn' : 'sami@example.tn',
     });
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, winner));
+  });
+
+  it('asks for the new address to be confirmed, and tells the old one', async () => {
+    const leila = await createAccount(t.db, { email: 'leila@example.tn' });
+    const asLeila = await login(t.app, 'leila@example.tn');
+    const sentBefore = t.mail.length;
+
+    const renamed = await patch(`/users/update/${leila.id}`, asLeila, {
+      email: 'Leila.New@example.tn',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().message).toBe(
+      'Profile updated. We sent a code to your new email address: confirm it before your next login.',
+    );
+    expect(renamed.json().data.email).toBe('leila.new@example.tn');
+    const mails = t.mail.slice(sentBefore);
+    expect(mails.map((mail) => mail.to).sort()).toEqual([
+      'leila.new@example.tn',
+      'leila@example.tn',
+    ]);
+    expect(mails.find((mail) => mail.to === 'leila@example.tn')!.text).toContain(
+      'was just changed to leila.new@example.tn',
+    );
+    const { code } = lastVerification(t.mail, 'leila.new@example.tn');
+
+    // The session that made the change goes on; a new login waits for the confirmation.
+    expect((await t.app.inject({ url: '/api/v1/users/me', headers: asLeila })).statusCode).toBe(
+      200,
+    );
+    await expect(login(t.app, 'leila.new@example.tn')).rejects.toThrow(/email_not_verified/);
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { email: 'leila.new@example.tn', code },
+    });
+    expect(verified.statusCode).toBe(200);
+    await expect(login(t.app, 'leila.new@example.tn')).resolves.toBeDefined();
+
+    // Saving the profile with the same address changes nothing and mails nobody.
+    const sentAfter = t.mail.length;
+    const same = await patch(`/users/update/${leila.id}`, asLeila, {
+      email: 'leila.new@example.tn',
+      firstname: 'Leila',
+    });
+    expect(same.json().message).toBe('Profile updated');
+    expect(t.mail.length).toBe(sentAfter);
+    await expect(login(t.app, 'leila.new@example.tn')).resolves.toBeDefined();
   });
 
   it('also answers the older PUT variant, which needs a token too', async () => {
