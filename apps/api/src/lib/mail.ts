@@ -3,7 +3,15 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
-export type MailMessage = { to: string; subject: string; text: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  /** Where a reply goes, when not to us (the contact form's copy: to the person who wrote). */
+  replyTo?: string;
+  /** Further headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
+};
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
@@ -22,8 +30,10 @@ export function outboxMailer(outboxDir: string, log?: FastifyBaseLogger): Mailer
       const name = `${now.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(3, '0')}.txt`;
       const body = [
         `To: ${message.to}`,
+        ...(message.replyTo ? [`Reply-To: ${message.replyTo}`] : []),
         `Subject: ${message.subject}`,
         `Date: ${now.toISOString()}`,
+        ...Object.entries(message.headers ?? {}).map(([name, value]) => `${name}: ${value}`),
         '',
         message.text,
         '',
@@ -43,8 +53,10 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
       await transport.sendMail({
         from,
         to: message.to,
+        replyTo: message.replyTo,
         subject: message.subject,
         text: message.text,
+        headers: message.headers,
       });
     },
   };

@@ -41,6 +41,8 @@ describe('POST /contact', () => {
     expect(copy.to).toBe('support@souk.test');
     expect(copy.text).toContain('Where is my order number 42?');
     expect(copy.text).toContain('leila@example.tn');
+    // Replying to the copy answers the person who wrote.
+    expect(copy.replyTo).toBe('leila@example.tn');
   });
 
   it.each([

@@ -45,15 +45,17 @@ export async function sendContactMessage(
     },
   );
   try {
-    await ctx.mailer.send(
-      composeMail(mailTemplates.contactCopy, 'en', ctx.supportEmail, {
+    await ctx.mailer.send({
+      ...composeMail(mailTemplates.contactCopy, 'en', ctx.supportEmail, {
         from: `${input.firstName} ${input.lastName}`,
         email: input.email,
         phone: input.phone ?? '',
         subject: input.subject,
         message: input.message,
       }),
-    );
+      // Support answers the person by replying to the copy.
+      replyTo: input.email,
+    });
   } catch (error) {
     // The support team reads messages in its mailbox: one that could not be mailed is taken back,
     // so the sender is told to try again and the retry does not count against the limit.

@@ -32,6 +32,11 @@ describe('newsletter', () => {
     const link = /http:\/\/souk\.test(\/api\/v1\/newsletter\/unsubscribe\?token=[\w-]+)/.exec(
       mail.text,
     )![1]!;
+    // Mail programs get the same link for their own one-click unsubscribe button (RFC 8058).
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<http://souk.test${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
 
     const mailsBefore = t.mail.length;
     const again = await subscribe('news@example.tn');
@@ -143,5 +148,28 @@ describe('newsletter', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().errorCode).toBe('invalid_or_expired_token');
+  });
+
+  it("unsubscribes with a mail program's one-click post to the link", async () => {
+    await subscribe('oneclick@example.tn');
+    const mail = t.mail.at(-1)!;
+    const link = /<http:\/\/souk\.test([^>]+)>/.exec(mail.headers!['List-Unsubscribe']!)![1]!;
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: link,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const rows = await t.db.select().from(newsletterSubscribers);
+    expect(rows.find((row) => row.email === 'oneclick@example.tn')!.unsubscribedAt).not.toBeNull();
+
+    const withoutToken = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/newsletter/unsubscribe',
+      payload: {},
+    });
+    expect(withoutToken.statusCode).toBe(400);
+    expect(withoutToken.json().errors).toEqual({ token: 'This field is required.' });
   });
 });

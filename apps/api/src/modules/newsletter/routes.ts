@@ -38,7 +38,13 @@ const texts = {
   },
 } as const;
 
-const tokenQuery = z.object({ token: z.string().trim().min(1).max(200) });
+const token = z.string().trim().min(1).max(200);
+const tokenQuery = z.object({ token });
+/** A mail program's one-click unsubscribe (RFC 8058) posts this body to the link, token in its query. */
+const unsubscribeBody = z.object({
+  token: token.optional(),
+  'List-Unsubscribe': z.literal('One-Click').optional(),
+});
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -87,12 +93,16 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         config: { audience: 'public' },
         schema: {
           tags: ['newsletter'],
-          summary: 'Unsubscribe with the token of the emailed link (JSON, or the link page’s form)',
-          body: tokenQuery,
+          summary:
+            'Unsubscribe with the token of the emailed link (JSON, the link page’s form, or a mail program’s one-click post to the link)',
+          body: unsubscribeBody,
+          querystring: tokenQuery.partial(),
         },
       },
       async (request, reply) => {
-        const language = await unsubscribe(ctx, request.body.token);
+        const given = request.body.token ?? request.query.token;
+        if (!given) throw new AppError('validation_failed', undefined, { token: 'required' });
+        const language = await unsubscribe(ctx, given);
         if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
           const lang = language ?? requestLanguage(request);
           const message = language

@@ -37,11 +37,15 @@ export async function subscribe(
     })
     .returning({ id: newsletterSubscribers.id });
   if (!changed) return 'already_subscribed';
-  await ctx.mailer.send(
-    composeMail(mailTemplates.newsletterWelcome, language, email, {
-      unsubscribeLink: `${ctx.publicUrl}/api/v1/newsletter/unsubscribe?token=${token}`,
-    }),
-  );
+  const unsubscribeLink = `${ctx.publicUrl}/api/v1/newsletter/unsubscribe?token=${token}`;
+  await ctx.mailer.send({
+    ...composeMail(mailTemplates.newsletterWelcome, language, email, { unsubscribeLink }),
+    // Mail programs show their own unsubscribe button, which posts to the link (RFC 8058).
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeLink}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  });
   return 'subscribed';
 }
 
