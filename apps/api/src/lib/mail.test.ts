@@ -18,9 +18,18 @@ describe('outbox mailer', () => {
           link: 'http://souk.test/reset-password?token=abc',
         }),
       );
-      await mailer.send({ to: 'b@example.tn', subject: 'Second', text: 'two' });
+      await mailer.send({
+        to: 'b@example.tn',
+        subject: 'Second',
+        text: 'two',
+        replyTo: 'c@example.tn',
+        headers: { 'List-Unsubscribe': '<http://souk.test/u>' },
+      });
       const files = readdirSync(dir).sort();
       expect(files).toHaveLength(2);
+      expect(readFileSync(path.join(dir, files[1]!), 'utf8')).toMatch(
+        /^To: b@example\.tn\nReply-To: c@example\.tn\nSubject: Second\nDate: \S+\nList-Unsubscribe: <http:\/\/souk\.test\/u>\n\ntwo\n$/,
+      );
       const first = readFileSync(path.join(dir, files[0]!), 'utf8');
       expect(first).toMatch(
         /^To: sami@example\.tn\nSubject: Réinitialisez votre mot de passe Souk\nDate: \d{4}-/,
