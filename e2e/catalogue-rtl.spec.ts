@@ -19,9 +19,15 @@ test('the browse journey in Arabic renders right to left', async ({ page, a11y }
   const first = await strip.getByRole('listitem').first().boundingBox();
   expect(first!.x + first!.width).toBeGreaterThan(1000);
 
-  await strip.getByRole('link', { name: /Office Products/ }).click();
+  // Category names are shown in Arabic too (decision 007).
+  await strip.getByRole('link', { name: /مستلزمات مكتبية/ }).click();
   await expect(page).toHaveURL(/\/catalogue\?category=\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Office Products' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'مستلزمات مكتبية' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: 'عوامل التصفية' }).getByRole('checkbox', {
+      name: /^مستلزمات مكتبية/,
+    }),
+  ).toBeChecked();
   // Mirrored: the filters on the right, the products on their left.
   const filters = await page.getByRole('complementary', { name: 'عوامل التصفية' }).boundingBox();
   const firstCard = await page.getByTestId('product-card').first().boundingBox();

@@ -18,7 +18,7 @@ import { createAccount } from './helper';
 export async function seedCatalogue(db: Database) {
   const [fashion, home] = await db
     .insert(brandCategories)
-    .values([{ name: 'Fashion' }, { name: 'Home' }])
+    .values([{ name: 'Fashion', nameTranslations: { fr: 'Mode', ar: 'أزياء' } }, { name: 'Home' }])
     .returning();
   const [medina, carthage, hidden] = await db
     .insert(brands)
@@ -31,8 +31,17 @@ export async function seedCatalogue(db: Database) {
   const [clothing, office] = await db
     .insert(categories)
     .values([
-      { name: 'Clothing', type: 'CLOTHING', imageUrl: '/uploads/c.svg' },
-      { name: 'Office Products', type: 'OFFICE' },
+      {
+        name: 'Clothing',
+        nameTranslations: { fr: 'Vêtements', ar: 'ملابس' },
+        type: 'CLOTHING',
+        imageUrl: '/uploads/c.svg',
+      },
+      {
+        name: 'Office Products',
+        nameTranslations: { fr: 'Fournitures de bureau', ar: 'مستلزمات مكتبية' },
+        type: 'OFFICE',
+      },
     ])
     .returning();
   const [shirts, shoes, desks] = await db
@@ -45,7 +54,11 @@ export async function seedCatalogue(db: Database) {
     .returning();
   const [summer, eco, officeTag] = await db
     .insert(tags)
-    .values([{ name: 'summer' }, { name: 'eco-friendly' }, { name: 'office' }])
+    .values([
+      { name: 'summer', nameTranslations: { fr: 'été', ar: 'صيف' } },
+      { name: 'eco-friendly' },
+      { name: 'office' },
+    ])
     .returning();
 
   const base = {

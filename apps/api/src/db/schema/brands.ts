@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   numeric,
 } from 'drizzle-orm/pg-core';
+import { nameTranslations } from './types';
 
 export type BrandLink = { platform: 'facebook' | 'instagram' | 'twitter'; url: string };
 
@@ -18,6 +19,7 @@ export const brandCategories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameTranslations: nameTranslations(),
     description: text('description'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { brands } from './brands';
-import { money, percent, tsvector } from './types';
+import { money, nameTranslations, percent, tsvector } from './types';
 
 /** Product categories; a category with a parent is a subcategory. The type is top-level only. */
 export const categories = pgTable(
@@ -23,6 +23,7 @@ export const categories = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameTranslations: nameTranslations(),
     description: text('description'),
     type: text('type'),
     imageUrl: text('image_url'),
@@ -43,6 +44,7 @@ export const tags = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    nameTranslations: nameTranslations(),
     description: text('description'),
     type: text('type'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { customType } from 'drizzle-orm/pg-core';
+import { customType, jsonb } from 'drizzle-orm/pg-core';
 import { centsToDecimal, toCents } from '@souk/shared/money';
 
 /**
@@ -19,3 +19,12 @@ export const percent = customType<{ data: number; driverData: string }>({
 
 /** A full-text search document; written only by the refresh_product_search() database function. */
 export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A name's French and Arabic texts (decision 007). `name` keeps the English text, which is also
+ * the fallback for a language without its own.
+ */
+export type NameTranslations = { fr?: string; ar?: string };
+
+export const nameTranslations = () =>
+  jsonb('name_translations').$type<NameTranslations>().notNull().default({});

@@ -6,6 +6,7 @@ import {
   type CategoryType,
 } from '@souk/shared/constants';
 import { users } from '../schema/accounts';
+import { NAME_TRANSLATIONS } from './name-translations';
 import { brandCategories, brands } from '../schema/brands';
 import { categories, productSubcategories, productTags, products, tags } from '../schema/catalogue';
 import {
@@ -120,6 +121,7 @@ export async function seedCategories(
     );
     return {
       name: category.name,
+      nameTranslations: NAME_TRANSLATIONS[category.name],
       type: category.type,
       description: seed.description,
       imageUrl: publicUrl(`seed/categories/${slug}.svg`),
@@ -150,6 +152,7 @@ export async function seedCategories(
       );
       return {
         name,
+        nameTranslations: NAME_TRANSLATIONS[name],
         description,
         parentId,
         imageUrl: publicUrl(`seed/categories/${fileName}.svg`),
@@ -191,6 +194,7 @@ export async function seedBrands(
     .values(
       BRAND_CATEGORY_SEEDS.map(([name, description]) => ({
         name,
+        nameTranslations: NAME_TRANSLATIONS[name],
         description,
         createdAt: daysBefore(now, 760),
       })),
@@ -276,6 +280,7 @@ export async function seedTags(tx: Tx, now: Date): Promise<Map<string, number>> 
     .values(
       TAG_SEEDS.map(([name, type, description]) => ({
         name,
+        nameTranslations: NAME_TRANSLATIONS[name],
         type,
         description,
         createdAt: daysBefore(now, 400),

@@ -8,6 +8,7 @@ export async function listBrandCategories(db: Database) {
     .select({
       id: brandCategories.id,
       name: brandCategories.name,
+      nameTranslations: brandCategories.nameTranslations,
       description: brandCategories.description,
       brandCount: sql<number>`(select count(*)::int from brands b where b.brand_category_id = "brand_categories"."id" and b.enabled)`,
     })

@@ -11,7 +11,11 @@ import { getUser, toUser } from '../users/service';
 export async function getMyBrand(db: Database, caller: Caller) {
   if (caller.brandId === null) throw new AppError('brand_not_found');
   const [row] = await db
-    .select({ brand: brands, brandCategoryName: brandCategories.name })
+    .select({
+      brand: brands,
+      brandCategoryName: brandCategories.name,
+      brandCategoryNameTranslations: brandCategories.nameTranslations,
+    })
     .from(brands)
     .leftJoin(brandCategories, eq(brandCategories.id, brands.brandCategoryId))
     .where(eq(brands.id, caller.brandId));
@@ -33,6 +37,7 @@ export async function getMyBrand(db: Database, caller: Caller) {
     links: brand.links,
     brandCategoryId: brand.brandCategoryId,
     brandCategoryName: row.brandCategoryName,
+    brandCategoryNameTranslations: row.brandCategoryNameTranslations,
     enabled: brand.enabled,
     registrationDate: brand.registrationDate.toISOString(),
     averageRating: brand.averageRating,
@@ -55,6 +60,7 @@ const brandColumns = {
   links: brands.links,
   brandCategoryId: brands.brandCategoryId,
   brandCategoryName: brandCategories.name,
+  brandCategoryNameTranslations: brandCategories.nameTranslations,
   enabled: brands.enabled,
   averageRating: brands.averageRating,
   reviewCount: brands.reviewCount,

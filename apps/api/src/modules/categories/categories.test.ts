@@ -101,8 +101,20 @@ describe('brands', () => {
   it('GET /brand-categories counts enabled brands', async () => {
     const list = (await get('/brand-categories')).body.data;
     expect(list).toEqual([
-      { id: fx.brandCategories.fashion.id, name: 'Fashion', description: null, brandCount: 1 },
-      { id: fx.brandCategories.home.id, name: 'Home', description: null, brandCount: 1 },
+      {
+        id: fx.brandCategories.fashion.id,
+        name: 'Fashion',
+        nameTranslations: { fr: 'Mode', ar: 'أزياء' },
+        description: null,
+        brandCount: 1,
+      },
+      {
+        id: fx.brandCategories.home.id,
+        name: 'Home',
+        nameTranslations: {},
+        description: null,
+        brandCount: 1,
+      },
     ]);
   });
 });

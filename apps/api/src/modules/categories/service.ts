@@ -28,6 +28,7 @@ function toCategory(row: CategoryRow, counts: Map<number, number>) {
   return {
     id: row.id,
     name: row.name,
+    nameTranslations: row.nameTranslations,
     description: row.description,
     type: row.type,
     imageUrl: row.imageUrl,

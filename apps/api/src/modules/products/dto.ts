@@ -1,5 +1,6 @@
 import { centsToNumber } from '@souk/shared/money';
 import { discountedCents } from '@souk/shared/money';
+import type { NameTranslations } from '@souk/shared/names';
 import type { products } from '../../db/schema/catalogue';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
@@ -7,9 +8,13 @@ type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
 export type ProductExtras = {
   brandName: string | null;
   categoryName: string | null;
-  subcategories: Array<{ id: number; name: string }>;
-  tags: Array<{ id: number; name: string }>;
+  categoryNameTranslations: NameTranslations | null;
+  subcategories: Label[];
+  tags: Label[];
 };
+
+/** A subcategory or tag of a product, with the French and Arabic texts of its name. */
+type Label = { id: number; name: string; nameTranslations: NameTranslations };
 
 /**
  * The product as the spec reads it (storefront §3 "Product"; dashboards §3 "Brand product"):
@@ -32,6 +37,7 @@ export function toProduct(row: ProductRow, extras: ProductExtras) {
     producer: extras.brandName,
     categoryId: row.categoryId,
     categoryName: extras.categoryName,
+    categoryNameTranslations: extras.categoryNameTranslations,
     subCategory_id: extras.subcategories[0]?.id ?? null,
     subcategories: extras.subcategories,
     subcategoryIds: extras.subcategories.map((s) => s.id),

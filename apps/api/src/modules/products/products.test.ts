@@ -45,8 +45,9 @@ describe('GET /products/paginated — the catalogue query', () => {
       brandName: 'Medina Threads',
       producer: 'Medina Threads',
       categoryName: 'Clothing',
-      subcategories: [{ name: 'Shirts' }],
-      tags: [{ name: 'summer' }],
+      categoryNameTranslations: { fr: 'Vêtements', ar: 'ملابس' },
+      subcategories: [{ name: 'Shirts', nameTranslations: {} }],
+      tags: [{ name: 'summer', nameTranslations: { fr: 'été', ar: 'صيف' } }],
       colors: ['White', 'Blue'],
       sizes: ['S', 'M', 'L'],
       freeShipping: true,
@@ -60,6 +61,16 @@ describe('GET /products/paginated — the catalogue query', () => {
       ['Bamboo Notebook', 'Oak Standing Desk'],
     ],
     ['category name', () => 'category=office', ['Bamboo Notebook', 'Oak Standing Desk']],
+    [
+      'category name in French',
+      () => 'category=Fournitures de bureau',
+      ['Bamboo Notebook', 'Oak Standing Desk'],
+    ],
+    [
+      'category name in Arabic',
+      () => `category=${encodeURIComponent('مستلزمات مكتبية')}`,
+      ['Bamboo Notebook', 'Oak Standing Desk'],
+    ],
     [
       'subcategory',
       () => `subcategories=${fx.categories.shirts.id}`,
@@ -89,6 +100,12 @@ describe('GET /products/paginated — the catalogue query', () => {
     ],
     ['tag id', () => `tag=${fx.tags.eco.id}`, ['Bamboo Notebook', 'Oak Standing Desk']],
     ['tag text', () => 'tag=summer', ['Linen Summer Shirt', 'Summer Hat']],
+    ['tag text in French', () => 'tag=%C3%89t%C3%A9', ['Linen Summer Shirt', 'Summer Hat']],
+    [
+      'tag text in Arabic',
+      () => `tag=${encodeURIComponent('صيف')}`,
+      ['Linen Summer Shirt', 'Summer Hat'],
+    ],
     ['free shipping', () => 'freeShipping=true', ['Linen Summer Shirt', 'Oak Standing Desk']],
     ['dimensions', () => 'dimensions=1200 x 600 x 750 mm', ['Oak Standing Desk']],
     ['weights', () => 'weights=1-5,20%2B', ['Leather Sneakers', 'Oak Standing Desk']],
@@ -199,7 +216,12 @@ describe('GET /products/facets', () => {
       { id: fx.brands.medina.id, name: 'Medina Threads', count: 3 },
     ]);
     expect(facets.categories).toEqual([
-      { id: fx.categories.clothing.id, name: 'Clothing', count: 3 },
+      {
+        id: fx.categories.clothing.id,
+        name: 'Clothing',
+        nameTranslations: { fr: 'Vêtements', ar: 'ملابس' },
+        count: 3,
+      },
     ]);
     expect(facets.colors).toEqual([
       { value: 'Blue', count: 2 },
@@ -213,7 +235,14 @@ describe('GET /products/facets', () => {
       { rating: 1, count: 3 },
     ]);
     expect(facets.price).toEqual({ min: 60, max: 100 });
-    expect(facets.tags).toEqual([{ id: fx.tags.summer.id, name: 'summer', count: 1 }]);
+    expect(facets.tags).toEqual([
+      {
+        id: fx.tags.summer.id,
+        name: 'summer',
+        nameTranslations: { fr: 'été', ar: 'صيف' },
+        count: 1,
+      },
+    ]);
   });
 });
 
@@ -228,6 +257,9 @@ describe('search', () => {
     ['a French typo', 'chemis', 'Chemise en coton'],
     ['an Arabic word', 'الخيزران', 'Bamboo Notebook'],
     ['a brand name', 'carthage', 'Oak Standing Desk'],
+    ['a category name in French, without its accent', 'fournitures', 'Oak Standing Desk'],
+    ['a category name in Arabic', 'مكتبية', 'Bamboo Notebook'],
+    ['a tag in French', 'été', 'Summer Hat'],
     ['a prefix', 'stand', 'Oak Standing Desk'],
   ])('finds %s', async (_label, query, expected) => {
     const result = await search(query);

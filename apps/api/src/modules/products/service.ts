@@ -17,7 +17,7 @@ import {
   type CatalogueFilter,
   type FacetKey,
 } from './catalogue';
-import { toProduct, type ProductDto } from './dto';
+import { toProduct, type ProductDto, type ProductExtras } from './dto';
 
 // Aliases match the raw SQL fragments of catalogue.ts (p, b, c).
 const p = alias(products, 'p');
@@ -59,6 +59,18 @@ export async function resolveFilter(db: Database, query: CatalogueQuery): Promis
   };
 }
 
+/** Names given as text match in any of their languages (decision 007): "chaussures" is Footwear. */
+function nameIn(
+  table: typeof categories | typeof tags | typeof brandCategories,
+  texts: string[],
+): SQL {
+  const lowered = texts.map((text) => text.toLowerCase());
+  return sql`(${inArray(sql`lower(${table.name})`, lowered)} or ${inArray(
+    sql`lower(${table.nameTranslations}->>'fr')`,
+    lowered,
+  )} or ${inArray(sql`lower(${table.nameTranslations}->>'ar')`, lowered)})`;
+}
+
 async function resolveCategory(db: Database, ref: string): Promise<number[]> {
   if (/^\d+$/.test(ref)) return [Number(ref)];
   // "office" names "Office Products": the name, or its first words; % and _ are only text.
@@ -67,7 +79,7 @@ async function resolveCategory(db: Database, ref: string): Promise<number[]> {
     .select({ id: categories.id })
     .from(categories)
     .where(
-      sql`lower(${categories.name}) = lower(${ref}) or lower(${categories.name}) like lower(${firstWords})`,
+      sql`${nameIn(categories, [ref])} or lower(${categories.name}) like lower(${firstWords})`,
     );
   return rows.map((row) => row.id);
 }
@@ -77,18 +89,15 @@ async function resolveBrandCategory(db: Database, name: string): Promise<number[
   const rows = await db
     .select({ id: brandCategories.id })
     .from(brandCategories)
-    .where(sql`lower(${brandCategories.name}) = lower(${name})`);
+    .where(nameIn(brandCategories, [name]));
   return rows.map((row) => row.id);
 }
 
 async function resolveTags(db: Database, refs: string[]): Promise<number[]> {
   const ids = refs.filter((ref) => /^\d+$/.test(ref)).map(Number);
-  const names = refs.filter((ref) => !/^\d+$/.test(ref)).map((name) => name.toLowerCase());
+  const names = refs.filter((ref) => !/^\d+$/.test(ref));
   if (names.length) {
-    const rows = await db
-      .select({ id: tags.id })
-      .from(tags)
-      .where(inArray(sql`lower(${tags.name})`, names));
+    const rows = await db.select({ id: tags.id }).from(tags).where(nameIn(tags, names));
     ids.push(...rows.map((row) => row.id));
   }
   // a tag text that names no tag matches nothing, rather than everything
@@ -174,6 +183,7 @@ async function selectProducts(
       product: productColumns,
       brandName: b.name,
       categoryName: c.name,
+      categoryNameTranslations: c.nameTranslations,
       subcategories: subcategoriesOf,
       tags: tagsOf,
     })
@@ -191,14 +201,14 @@ async function selectProducts(
 const { searchVector: _searchVector, ...productColumns } = getTableColumns(p);
 
 // Labels in the same round trip as the products: one query per page, however many products.
-type Label = { id: number; name: string };
+type Label = ProductExtras['tags'][number];
 const subcategoriesOf = sql<
   Label[]
->`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.name), '[]'::json)
+>`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'nameTranslations', s.name_translations) order by s.name), '[]'::json)
   from product_subcategories ps join categories s on s.id = ps.category_id where ps.product_id = p.id)`;
 const tagsOf = sql<
   Label[]
->`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name) order by t.name), '[]'::json)
+>`(select coalesce(json_agg(json_build_object('id', t.id, 'name', t.name, 'nameTranslations', t.name_translations) order by t.name), '[]'::json)
   from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id)`;
 
 /** How many products each choice of each facet leaves, with the other filters kept. */
@@ -215,11 +225,11 @@ async function computeFacets(db: Database, query: CatalogueQuery) {
   const rows = <T>(query: SQL) => queryRows<T>(db, query);
   const [cats, subs, brandRows, colors, sizes, tagRows, ratings, prices, dimensions, weights] =
     await Promise.all([
-      rows<{ id: number; name: string; count: number }>(
-        sql`select c.id, c.name, count(*)::int as count ${from} join categories c on c.id = p.category_id where ${w('category')} group by c.id, c.name order by c.name`,
+      rows<Label & { count: number }>(
+        sql`select c.id, c.name, c.name_translations as "nameTranslations", count(*)::int as count ${from} join categories c on c.id = p.category_id where ${w('category')} group by c.id order by c.name`,
       ),
-      rows<{ id: number; name: string; parentId: number; count: number }>(
-        sql`select s.id, s.name, s.parent_id as "parentId", count(*)::int as count ${from} join product_subcategories ps on ps.product_id = p.id join categories s on s.id = ps.category_id where ${w('subcategories')} group by s.id, s.name, s.parent_id order by s.name`,
+      rows<Label & { parentId: number; count: number }>(
+        sql`select s.id, s.name, s.name_translations as "nameTranslations", s.parent_id as "parentId", count(*)::int as count ${from} join product_subcategories ps on ps.product_id = p.id join categories s on s.id = ps.category_id where ${w('subcategories')} group by s.id order by s.name`,
       ),
       rows<{ id: number; name: string; count: number }>(
         sql`select b.id, b.name, count(*)::int as count ${from} where ${w('brands')} group by b.id, b.name order by b.name`,
@@ -230,8 +240,8 @@ async function computeFacets(db: Database, query: CatalogueQuery) {
       rows<{ value: string; count: number }>(
         sql`select v as value, count(*)::int as count ${from} cross join unnest(p.sizes) v where ${w('sizes')} group by v order by count desc, v`,
       ),
-      rows<{ id: number; name: string; count: number }>(
-        sql`select t.id, t.name, count(*)::int as count ${from} join product_tags pt on pt.product_id = p.id join tags t on t.id = pt.tag_id where ${w('tags')} group by t.id, t.name order by t.name`,
+      rows<Label & { count: number }>(
+        sql`select t.id, t.name, t.name_translations as "nameTranslations", count(*)::int as count ${from} join product_tags pt on pt.product_id = p.id join tags t on t.id = pt.tag_id where ${w('tags')} group by t.id order by t.name`,
       ),
       rows<Record<string, number>>(
         sql`select ${sql.raw([4, 3, 2, 1].map((r) => `count(*) filter (where p.average_rating >= ${r})::int as "r${r}"`).join(', '))} ${from} where ${w('rating')}`,
@@ -299,6 +309,7 @@ function prepareProductDetail(db: Database) {
       product: productColumns,
       brandName: b.name,
       categoryName: c.name,
+      categoryNameTranslations: c.nameTranslations,
       subcategories: subcategoriesOf,
       tags: tagsOf,
     })

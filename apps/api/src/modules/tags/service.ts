@@ -9,6 +9,7 @@ const productCount = sql<number>`(select count(*)::int from product_tags pt join
 const tagColumns = {
   id: tags.id,
   name: tags.name,
+  nameTranslations: tags.nameTranslations,
   description: tags.description,
   type: tags.type,
   productCount,

@@ -91,4 +91,19 @@ describe('the catalogue query sent to the API', () => {
     expect(tagMatches('Summer', { id: 1, name: 'summer' })).toBe(true);
     expect(tagMatches('1', { id: 1, name: 'summer' })).toBe(true);
   });
+
+  it('matches a name in any of its languages (decision 007)', () => {
+    const office = {
+      id: 9,
+      name: 'Office Products',
+      nameTranslations: { fr: 'Fournitures de bureau', ar: 'مستلزمات مكتبية' },
+    };
+    expect(categoryMatches('fournitures de bureau', office)).toBe(true);
+    expect(categoryMatches('مستلزمات مكتبية', office)).toBe(true);
+    expect(categoryMatches('fournitures', office)).toBe(false);
+    const summer = { id: 1, name: 'summer', nameTranslations: { fr: 'été', ar: 'صيف' } };
+    expect(tagMatches('Été', summer)).toBe(true);
+    expect(tagMatches('صيف', summer)).toBe(true);
+    expect(tagMatches('hiver', summer)).toBe(false);
+  });
 });

@@ -5,6 +5,7 @@ import {
   type CatalogueSort,
 } from '@souk/shared/schemas/catalogue';
 import type { ViewMode } from '../../components/view-toggle';
+import { spellingsOf, type Named } from '../../lib/local-name';
 
 /**
  * The catalogue's state lives in the address (storefront §2: category, brand, tag, search and
@@ -197,15 +198,17 @@ export function activeFilterCount(filters: CatalogueFilters): number {
   );
 }
 
-/** True when a category reference (an id, or a name as the API matches it) names a category. */
-export function categoryMatches(ref: string, category: { id: number; name: string }): boolean {
+/**
+ * True when a category reference (an id, or a name in any language as the API matches it: the
+ * name, or the first words of the English one) names a category.
+ */
+export function categoryMatches(ref: string, category: Named & { id: number }): boolean {
   if (/^\d+$/.test(ref)) return Number(ref) === category.id;
-  const name = category.name.toLowerCase();
   const text = ref.toLowerCase();
-  return name === text || name.startsWith(`${text} `);
+  return spellingsOf(category).includes(text) || category.name.toLowerCase().startsWith(`${text} `);
 }
 
-/** True when a tag reference (an id or the tag's text) names a tag. */
-export function tagMatches(ref: string, tag: { id: number; name: string }): boolean {
-  return /^\d+$/.test(ref) ? Number(ref) === tag.id : ref.toLowerCase() === tag.name.toLowerCase();
+/** True when a tag reference (an id or the tag's text in any language) names a tag. */
+export function tagMatches(ref: string, tag: Named & { id: number }): boolean {
+  return /^\d+$/.test(ref) ? Number(ref) === tag.id : spellingsOf(tag).includes(ref.toLowerCase());
 }

@@ -4,6 +4,7 @@ import { CloseIcon } from '../../../components/icons';
 import { useT } from '../../../lib/language';
 import { categoryMatches, tagMatches, type CatalogueFilters } from '../catalogue-filters';
 import type { Facets } from '../types';
+import { useLocalName } from '../../../lib/local-name';
 
 type Chip = { key: string; label: ReactNode; name: string; remove: () => void };
 
@@ -22,6 +23,7 @@ export function ActiveFilters({
   onClearAll: () => void;
 }) {
   const t = useT();
+  const local = useLocalName();
   const chips: Chip[] = [];
   const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
 
@@ -33,7 +35,8 @@ export function ActiveFilters({
       remove: onClearSearch,
     });
   for (const ref of filters.category) {
-    const name = facets?.categories.find((c) => categoryMatches(ref, c))?.name ?? ref;
+    const found = facets?.categories.find((c) => categoryMatches(ref, c));
+    const name = found ? local(found) : ref;
     chips.push({
       key: `category-${ref}`,
       label: name,
@@ -42,7 +45,8 @@ export function ActiveFilters({
     });
   }
   for (const id of filters.subcategories) {
-    const name = facets?.subcategories.find((s) => String(s.id) === id)?.name ?? id;
+    const found = facets?.subcategories.find((s) => String(s.id) === id);
+    const name = found ? local(found) : id;
     chips.push({
       key: `sub-${id}`,
       label: name,
@@ -60,7 +64,8 @@ export function ActiveFilters({
     });
   }
   for (const ref of filters.tag) {
-    const name = facets?.tags.find((tag) => tagMatches(ref, tag))?.name ?? ref;
+    const found = facets?.tags.find((tag) => tagMatches(ref, tag));
+    const name = found ? local(found) : ref;
     chips.push({
       key: `tag-${ref}`,
       label: `#${name}`,

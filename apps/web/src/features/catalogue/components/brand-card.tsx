@@ -12,6 +12,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import { BRAND_CARD_PRODUCTS, useBrandProducts } from '../api/get-brand-products';
 import type { Brand } from '../types';
+import { useLocalName } from '../../../lib/local-name';
 
 /** spec: storefront §9 — read-more on brand cards above 120 characters. */
 const BRAND_DESCRIPTION_CHARS = 120;
@@ -83,6 +84,7 @@ function BrandProducts({ brand, layout }: { brand: Brand; layout: 'grid' | 'list
 export function BrandCard({ brand, layout }: { brand: Brand; layout: 'grid' | 'list' }) {
   const t = useT();
   const language = useLanguage();
+  const local = useLocalName();
   const rating = brand.averageRating ?? 0;
   return (
     <article
@@ -114,7 +116,10 @@ export function BrandCard({ brand, layout }: { brand: Brand; layout: 'grid' | 'l
                 to={`/catalogue?category=${encodeURIComponent(brand.brandCategoryName)}`}
                 className="mt-1 inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
               >
-                {brand.brandCategoryName}
+                {local({
+                  name: brand.brandCategoryName,
+                  nameTranslations: brand.brandCategoryNameTranslations,
+                })}
               </Link>
             )}
           </div>

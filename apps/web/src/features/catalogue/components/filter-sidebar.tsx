@@ -4,8 +4,9 @@ import { Button } from '../../../components/button';
 import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
-import type { TranslationKey } from '../../../lib/i18n';
-import { useT } from '../../../lib/language';
+import { INTL_LOCALE, type TranslationKey } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/language';
+import { useLocalName, type Named } from '../../../lib/local-name';
 import {
   categoryMatches,
   PRICE_RANGE,
@@ -206,6 +207,8 @@ export function FilterSidebar({
   onRetry: () => void;
 }) {
   const t = useT();
+  const language = useLanguage();
+  const local = useLocalName();
 
   if (!facets && loading)
     return (
@@ -267,8 +270,11 @@ export function FilterSidebar({
         : [...chosenTagIds, id],
     });
 
-  const labelled = (entries: { id: number; name: string; count: number }[]) =>
-    entries.map((entry) => ({ value: String(entry.id), label: entry.name, count: entry.count }));
+  // Names in the reader's language, in that language's alphabetical order.
+  const labelled = (entries: (Named & { id: number; count: number })[]) =>
+    entries
+      .map((entry) => ({ value: String(entry.id), label: local(entry), count: entry.count }))
+      .sort((a, b) => a.label.localeCompare(b.label, INTL_LOCALE[language]));
   const valued = (entries: { value: string; count: number }[]) =>
     entries.map((entry) => ({ value: entry.value, label: entry.value, count: entry.count }));
   const parentIds = new Set(chosenCategories.map((category) => category.id));

@@ -23,6 +23,7 @@ import {
   type BrandsState,
 } from '../brands-filters';
 import { BrandCard } from '../components/brand-card';
+import { useLocalName } from '../../../lib/local-name';
 
 const SORT_LABELS: Record<BrandSort, TranslationKey> = {
   popular: 'catalogue.brands.sort.popular',
@@ -75,6 +76,7 @@ export default function BrandsPage() {
   usePageTitle('catalogue.brands.title');
   const t = useT();
   const language = useLanguage();
+  const local = useLocalName();
   const [params, setParams] = useSearchParams();
   const defaultView = useDefaultView();
   const state = useMemo(() => parseBrandsParams(params, defaultView), [params, defaultView]);
@@ -184,7 +186,7 @@ export default function BrandsPage() {
                       onClick={() => update({ category: category.id })}
                       className={categoryClass(active)}
                     >
-                      <span className="whitespace-nowrap">{category.name}</span>
+                      <span className="whitespace-nowrap">{local(category)}</span>
                       <span className={countClass(active)}>
                         {formatNumber(category.brandCount, language)}
                       </span>
@@ -205,7 +207,7 @@ export default function BrandsPage() {
           <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
             <div className="me-auto">
               <h2 id="brands-list-title" className="text-xl font-bold text-slate-900">
-                {chosen?.name ?? t('catalogue.brands.allBrands')}
+                {chosen ? local(chosen) : t('catalogue.brands.allBrands')}
               </h2>
               {brands.data && (
                 <p className="text-sm text-slate-600" aria-live="polite">

@@ -33,6 +33,7 @@ import { FilterSidebar } from '../components/filter-sidebar';
 import type { Facets } from '../types';
 import { useCatalogueState } from '../use-catalogue-state';
 import { useDocumentTitle } from '../use-document-title';
+import { useLocalName } from '../../../lib/local-name';
 
 const SORT_LABELS: Record<CataloguePageSort, TranslationKey> = {
   relevance: 'catalogue.sort.relevance',
@@ -46,21 +47,24 @@ const SORT_LABELS: Record<CataloguePageSort, TranslationKey> = {
 /** What the list is: a search, one category, one brand, one tag, or everything. */
 function useHeroTitle(filters: CatalogueFilters, facets: Facets | undefined): string {
   const t = useT();
+  const local = useLocalName();
   if (filters.search) return t('catalogue.hero.searchTitle', { query: filters.search });
   const only = (list: string[]) => (list.length === 1 ? list[0]! : null);
   const others = (own: 'category' | 'brand' | 'tag') =>
     (['category', 'brand', 'tag'] as const).filter((key) => key !== own && filters[key].length)
       .length;
   const category = only(filters.category);
-  if (category && !others('category'))
-    return facets?.categories.find((c) => categoryMatches(category, c))?.name ?? category;
+  if (category && !others('category')) {
+    const found = facets?.categories.find((c) => categoryMatches(category, c));
+    return found ? local(found) : category;
+  }
   const brand = only(filters.brand);
   if (brand && !others('brand'))
     return facets?.brands.find((b) => String(b.id) === brand)?.name ?? t('catalogue.hero.title');
   const tag = only(filters.tag);
   if (tag && !others('tag')) {
-    const name = facets?.tags.find((entry) => tagMatches(tag, entry))?.name ?? tag;
-    return t('catalogue.hero.tagTitle', { tag: name });
+    const found = facets?.tags.find((entry) => tagMatches(tag, entry));
+    return t('catalogue.hero.tagTitle', { tag: found ? local(found) : tag });
   }
   return t('catalogue.hero.title');
 }

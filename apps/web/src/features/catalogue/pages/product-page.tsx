@@ -25,6 +25,7 @@ import { ProductReviews } from '../components/product-reviews';
 import { recordRecentlyViewed } from '../recently-viewed';
 import type { Product } from '../types';
 import { useDocumentTitle } from '../use-document-title';
+import { useLocalName } from '../../../lib/local-name';
 
 /** spec: storefront §9 — the short description is cut at 500 characters. */
 const SHORT_DESCRIPTION_CHARS = 500;
@@ -41,6 +42,12 @@ export function hasSpecifications(
     product.material && product.care && product.fit && product.origin && product.weight !== null,
   );
 }
+
+/** The product's category as something to name in the reader's language. */
+const categoryOf = (product: Product) => ({
+  name: product.categoryName ?? '',
+  nameTranslations: product.categoryNameTranslations,
+});
 
 function Breadcrumb({ product }: { product: Product }) {
   const t = useT();
@@ -150,6 +157,7 @@ function Specifications({ product }: { product: Product }) {
 
 function RelatedProducts({ product }: { product: Product }) {
   const t = useT();
+  const local = useLocalName();
   const related = useRelatedProducts(product.id, true);
   const items = (related.data ?? []).filter((item) => item.id !== product.id).slice(0, 5);
   if (related.isSuccess && items.length === 0) return null;
@@ -164,7 +172,7 @@ function RelatedProducts({ product }: { product: Product }) {
             to={`/catalogue?category=${product.categoryId}`}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            {t('catalogue.product.moreIn', { category: product.categoryName ?? '' })}
+            {t('catalogue.product.moreIn', { category: local(categoryOf(product)) })}
           </Link>
         )}
       </div>
@@ -191,6 +199,7 @@ function RelatedProducts({ product }: { product: Product }) {
 
 function ProductDetails({ product }: { product: Product }) {
   const t = useT();
+  const local = useLocalName();
   const tabsId = useId();
   const [tab, setTab] = useState<Tab>('description');
   const [choice, setChoice] = useState<ProductChoice>({
@@ -316,7 +325,7 @@ function ProductDetails({ product }: { product: Product }) {
                       to={`/catalogue?tag=${tag.id}`}
                       className="inline-block rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-800"
                     >
-                      #{tag.name}
+                      #{local(tag)}
                     </Link>
                   </li>
                 ))}
@@ -332,7 +341,7 @@ function ProductDetails({ product }: { product: Product }) {
                     to={`/catalogue?category=${product.categoryId}`}
                     className="font-medium text-brand-700 hover:underline"
                   >
-                    {product.categoryName}
+                    {local(categoryOf(product))}
                   </Link>
                 </dd>
               </>

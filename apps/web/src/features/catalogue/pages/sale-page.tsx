@@ -23,6 +23,7 @@ import {
   type SaleSort,
 } from '../api/get-discounted-products';
 import { useRootCategories } from '../api/get-root-categories';
+import { useLocalName } from '../../../lib/local-name';
 
 const SORT_LABELS: Record<SaleSort, TranslationKey> = {
   default: 'catalogue.sale.sort.default',
@@ -65,6 +66,7 @@ function saleSearchParams(state: SaleState): URLSearchParams {
 export default function SalePage() {
   usePageTitle('catalogue.sale.title');
   const t = useT();
+  const local = useLocalName();
   const tabsId = useId();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSaleParams(params), [params]);
@@ -94,7 +96,7 @@ export default function SalePage() {
     { key: 'all', label: t('catalogue.sale.allCategories') },
     ...(categories.data ?? []).map((category) => ({
       key: String(category.id),
-      label: category.name,
+      label: local(category),
     })),
   ];
   const selectedTab = state.category ? String(state.category) : 'all';

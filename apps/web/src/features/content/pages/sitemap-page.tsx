@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAllBrands } from '../api/get-all-brands';
 import { useCategoryTree } from '../api/get-category-tree';
 import { PageHeader } from '../components/page-header';
+import { useLocalName } from '../../../lib/local-name';
 
 type PageKey = keyof Translation['content']['sitemap']['pages'];
 
@@ -112,6 +113,7 @@ export default function SitemapPage() {
   usePageTitle('content.sitemap.title');
   const t = useT();
   const language = useLanguage();
+  const local = useLocalName();
   const categories = useCategoryTree();
   const brands = useAllBrands();
   const productCount = (category: { productCount: number }) =>
@@ -162,7 +164,7 @@ export default function SitemapPage() {
                     to={`/catalogue?category=${category.id}`}
                     className={`${linkClass} font-semibold`}
                   >
-                    {category.name}
+                    {local(category)}
                   </Link>{' '}
                   <span className="text-sm text-slate-600">({productCount(category)})</span>
                   {category.subcategories.length > 0 && (
@@ -173,7 +175,7 @@ export default function SitemapPage() {
                             to={`/catalogue?category=${category.id}&subcategories=${subcategory.id}`}
                             className={linkClass}
                           >
-                            {subcategory.name}
+                            {local(subcategory)}
                           </Link>{' '}
                           <span className="text-slate-600">({productCount(subcategory)})</span>
                         </li>

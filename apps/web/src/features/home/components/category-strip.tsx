@@ -10,6 +10,7 @@ import { formatNumber } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import { useRootCategories } from '../api/get-root-categories';
 import { SectionHeader } from './section-header';
+import { useLocalName } from '../../../lib/local-name';
 
 /**
  * spec: storefront §2 home — the horizontal category list: name, image and product count; a
@@ -18,6 +19,7 @@ import { SectionHeader } from './section-header';
 export function CategoryStrip() {
   const t = useT();
   const language = useLanguage();
+  const local = useLocalName();
   const categories = useRootCategories();
   const scroller = useRef<HTMLUListElement>(null);
 
@@ -97,7 +99,7 @@ export function CategoryStrip() {
                   />
                   <span className="block px-3 py-2.5">
                     <span className="block truncate font-semibold text-slate-900">
-                      {category.name}
+                      {local(category)}
                     </span>
                     <span className="block text-sm text-slate-600">
                       {t('catalogue.home.productCount', {
