@@ -89,6 +89,8 @@ export const emailVerificationTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** the address the code was sent to: it proves that address only (null: sent before 0010) */
+    email: text('email'),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -77,6 +77,7 @@ async function sendVerification(
     );
   await ctx.db.insert(emailVerificationTokens).values({
     userId: user.id,
+    email: user.email,
     tokenHash: hashSecret(token),
     codeHash: hashSecret(`${user.id}:${code}`),
     expiresAt: minutes(LIMITS.otpValidityMinutes),
@@ -98,11 +99,33 @@ async function sendVerification(
 export async function confirmEmailChange(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
   user: UserRow,
-  previousEmail: string,
+  previous: { email: string; emailVerified: boolean },
 ): Promise<void> {
-  await sendVerification(ctx, user, mailTemplates.emailChangeVerification);
+  // A reset link mailed to the old address would prove the new one (a reset verifies): it expires.
+  const now = new Date();
+  await ctx.db
+    .update(passwordResetTokens)
+    .set({ expiresAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, user.id),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  try {
+    await sendVerification(ctx, user, mailTemplates.emailChangeVerification);
+  } catch (error) {
+    // Without its confirmation mail the new address could never be proven: the change is undone
+    // (unless the account changed again meanwhile), and the caller gets the error.
+    await ctx.db
+      .update(users)
+      .set({ email: previous.email, emailVerified: previous.emailVerified, updatedAt: now })
+      .where(and(eq(users.id, user.id), eq(users.email, user.email)));
+    throw error;
+  }
   await ctx.mailer.send(
-    composeMail(mailTemplates.emailChangedNotice, user.language, previousEmail, {
+    composeMail(mailTemplates.emailChangedNotice, user.language, previous.email, {
       name: displayName(user),
       newEmail: user.email,
     }),
@@ -135,6 +158,7 @@ export async function verifyEmail(
   );
   let userId: number;
   let tokenId: number;
+  let sentTo: string | null;
   if ('token' in input) {
     const keys = [`ip:${ip}`];
     ctx.limiters.verification.check(keys);
@@ -148,6 +172,7 @@ export async function verifyEmail(
     }
     userId = found.userId;
     tokenId = found.id;
+    sentTo = found.email;
   } else {
     const keys = [`ip:${ip}`, `account:${input.email}`];
     ctx.limiters.verification.check(keys);
@@ -171,9 +196,15 @@ export async function verifyEmail(
     }
     userId = user.id;
     tokenId = found.id;
+    sentTo = found.email;
   }
+  const account = await getUser(ctx.db, userId);
   // A disabled account is not let in through its verification link or code either.
-  if (!(await getUser(ctx.db, userId)).enabled) throw new AppError('account_disabled');
+  if (!account.enabled) throw new AppError('account_disabled');
+  // A code proves the address it was sent to, not one the account has moved to since.
+  if (sentTo !== null && sentTo !== account.email) {
+    throw new AppError('token' in input ? 'invalid_or_expired_token' : 'invalid_or_expired_code');
+  }
   // Single use: the update only succeeds for the first caller.
   const used = await ctx.db
     .update(emailVerificationTokens)

@@ -46,17 +46,17 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         body: updateUserSchema,
       },
       handler: async (request) => {
-        const { user, previousEmail } = await updateUser(
+        const { user, previous } = await updateUser(
           ctx.db,
           callerOf(request),
           request.params.id,
           request.body,
         );
-        if (previousEmail) await confirmEmailChange(ctx, user, previousEmail);
+        if (previous) await confirmEmailChange(ctx, user, previous);
         const texts = userTexts[requestLanguage(request)];
         return {
           success: true,
-          message: previousEmail ? texts.emailChangeToConfirm : texts.profileUpdated,
+          message: previous ? texts.emailChangeToConfirm : texts.profileUpdated,
           data: toUser(user),
         };
       },

@@ -63,14 +63,14 @@ function assertMayEdit(caller: Caller, userId: number): void {
 
 /**
  * A changed email address is unproven again: the account is marked unverified, and the caller
- * mails a code to the new address and a notice to the old one (`previousEmail` says it changed).
+ * mails a code to the new address and a notice to the old one (`previous` says it changed).
  */
 export async function updateUser(
   db: Database,
   caller: Caller,
   userId: number,
   input: z.output<typeof updateUserSchema>,
-): Promise<{ user: UserRow; previousEmail: string | null }> {
+): Promise<{ user: UserRow; previous: Pick<UserRow, 'email' | 'emailVerified'> | null }> {
   assertMayEdit(caller, userId);
   if (input.id !== undefined && input.id !== userId) {
     throw new AppError('validation_failed', undefined, { id: 'invalid_value' });
@@ -87,7 +87,7 @@ export async function updateUser(
   if (input.address !== undefined) changes.address = input.address || null;
   try {
     const [row] = await db.update(users).set(changes).where(eq(users.id, userId)).returning();
-    return { user: row!, previousEmail: emailChanged ? current.email : null };
+    return { user: row!, previous: emailChanged ? current : null };
   } catch (error) {
     throw accountConflict(error) ?? error;
   }

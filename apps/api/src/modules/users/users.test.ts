@@ -3,7 +3,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/accounts';
+import { emailVerificationTokens, users } from '../../db/schema/accounts';
+import { confirmEmailChange } from '../auth/service';
+import { updateUserSchema } from '@souk/shared/schemas/users';
+import { updateUser } from './service';
 import { brands } from '../../db/schema/brands';
 import {
   buildTestApp,
@@ -103,6 +106,72 @@ describe('PATCH /users/update/{id}', () => {
       email: winner === amira.id ? 'amira@example.tn' : 'sami@example.tn',
     });
     await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, winner));
+  });
+
+  it('lets no reset link or code sent to the old address prove the new one', async () => {
+    const omar = await createAccount(t.db, { email: 'omar@example.tn' });
+    const asOmar = await login(t.app, 'omar@example.tn');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/forgot-password',
+      payload: { email: 'omar@example.tn' },
+      remoteAddress: '10.77.0.1',
+    });
+    const resetToken = /reset-password\?token=([\w-]+)/.exec(t.mail.at(-1)!.text)![1]!;
+
+    await patch(`/users/update/${omar.id}`, asOmar, { email: 'omar.new@example.tn' });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { token: resetToken, newPassword: 'Another123' },
+      remoteAddress: '10.77.0.2',
+    });
+    expect(reset.json().errorCode).toBe('invalid_or_expired_token');
+    const [row] = await t.db.select().from(users).where(eq(users.id, omar.id));
+    expect(row!.emailVerified).toBe(false);
+    // The session that made the change still works: expiring the link signed no one out.
+    expect((await t.app.inject({ url: '/api/v1/users/me', headers: asOmar })).statusCode).toBe(200);
+
+    // A code proves the address it was mailed to only. (Here the live code is made to look as if
+    // it had gone to the old address, as it would if two changes crossed.)
+    const { code } = lastVerification(t.mail, 'omar.new@example.tn');
+    await t.db
+      .update(emailVerificationTokens)
+      .set({ email: 'omar@example.tn' })
+      .where(eq(emailVerificationTokens.userId, omar.id));
+    const crossed = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/verify-email',
+      payload: { email: 'omar.new@example.tn', code },
+    });
+    expect(crossed.json().errorCode).toBe('invalid_or_expired_code');
+  });
+
+  it('undoes the change when the confirmation cannot be mailed', async () => {
+    const nour = await createAccount(t.db, { email: 'nour@example.tn' });
+    const caller = {
+      userId: nour.id,
+      role: 'CUSTOMER' as const,
+      brandId: null,
+      email: 'nour@example.tn',
+    };
+    const { user, previous } = await updateUser(
+      t.db,
+      caller,
+      nour.id,
+      updateUserSchema.parse({ email: 'nour.new@example.tn' }),
+    );
+    const failing = { send: () => Promise.reject(new Error('SMTP down')) };
+    await expect(
+      confirmEmailChange(
+        { db: t.db, mailer: failing, publicUrl: 'http://souk.test' },
+        user,
+        previous!,
+      ),
+    ).rejects.toThrow('SMTP down');
+    const [row] = await t.db.select().from(users).where(eq(users.id, nour.id));
+    expect(row).toMatchObject({ email: 'nour@example.tn', emailVerified: true });
+    await expect(login(t.app, 'nour@example.tn')).resolves.toBeDefined();
   });
 
   it('asks for the new address to be confirmed, and tells the old one', async () => {
