@@ -164,6 +164,26 @@ describe('newsletter', () => {
     const rows = await t.db.select().from(newsletterSubscribers);
     expect(rows.find((row) => row.email === 'oneclick@example.tn')!.unsubscribedAt).not.toBeNull();
 
+    // Mail programs should send it as multipart/form-data (RFC 8058 §3.2).
+    await subscribe('multipart@example.tn');
+    const multipartLink = /<http:\/\/souk\.test([^>]+)>/.exec(
+      t.mail.at(-1)!.headers!['List-Unsubscribe']!,
+    )![1]!;
+    const boundary = '----souk';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url: multipartLink,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\n` +
+        `One-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    const after = await t.db.select().from(newsletterSubscribers);
+    expect(
+      after.find((row) => row.email === 'multipart@example.tn')!.unsubscribedAt,
+    ).not.toBeNull();
+
     const withoutToken = await t.app.inject({
       method: 'POST',
       url: '/api/v1/newsletter/unsubscribe',

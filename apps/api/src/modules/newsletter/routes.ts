@@ -40,11 +40,13 @@ const texts = {
 
 const token = z.string().trim().min(1).max(200);
 const tokenQuery = z.object({ token });
-/** A mail program's one-click unsubscribe (RFC 8058) posts this body to the link, token in its query. */
-const unsubscribeBody = z.object({
-  token: token.optional(),
-  'List-Unsubscribe': z.literal('One-Click').optional(),
-});
+/**
+ * A mail program's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` to the
+ * link, token in its query, as a form or as multipart/form-data (whose body is not read here).
+ */
+const unsubscribeBody = z
+  .object({ token: token.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
+  .optional();
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -87,6 +89,14 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       { parseAs: 'string', bodyLimit: 1024 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
+    // The one-click post may come as multipart/form-data; its token is in the address, so its
+    // small body (only `List-Unsubscribe=One-Click`) is read and set aside.
+    scope.removeContentTypeParser('multipart/form-data');
+    scope.addContentTypeParser(
+      'multipart/form-data',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
+    );
     scope.post(
       '/newsletter/unsubscribe',
       {
@@ -100,7 +110,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         },
       },
       async (request, reply) => {
-        const given = request.body.token ?? request.query.token;
+        const given = request.body?.token ?? request.query.token;
         if (!given) throw new AppError('validation_failed', undefined, { token: 'required' });
         const language = await unsubscribe(ctx, given);
         if (request.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) {
