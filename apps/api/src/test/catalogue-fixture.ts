@@ -39,7 +39,7 @@ export async function seedCatalogue(db: Database) {
       },
       {
         name: 'Office Products',
-        nameTranslations: { fr: 'Fournitures de bureau', ar: 'مستلزمات مكتبية' },
+        nameTranslations: { fr: 'Équipement de bureau', ar: 'مستلزمات مكتبية' },
         type: 'OFFICE',
       },
     ])

@@ -59,16 +59,23 @@ export async function resolveFilter(db: Database, query: CatalogueQuery): Promis
   };
 }
 
-/** Names given as text match in any of their languages (decision 007): "chaussures" is Footwear. */
+/**
+ * Names given as text match in any of their languages (decision 007): "chaussures" is Footwear.
+ * Both sides lose their accents and case in the database, the same way ("électronique" and
+ * "ELECTRONIQUE" are "Électronique"; lower() alone leaves É as it is under the C locale).
+ */
 function nameIn(
   table: typeof categories | typeof tags | typeof brandCategories,
   texts: string[],
 ): SQL {
-  const lowered = texts.map((text) => text.toLowerCase());
-  return sql`(${inArray(sql`lower(${table.name})`, lowered)} or ${inArray(
-    sql`lower(${table.nameTranslations}->>'fr')`,
-    lowered,
-  )} or ${inArray(sql`lower(${table.nameTranslations}->>'ar')`, lowered)})`;
+  const given = sql.join(
+    texts.map((text) => sql`lower(unaccent(${text}))`),
+    sql`, `,
+  );
+  const folded = (column: SQL) => sql`lower(unaccent(${column})) in (${given})`;
+  return sql`(${folded(sql`${table.name}`)} or ${folded(
+    sql`${table.nameTranslations}->>'fr'`,
+  )} or ${folded(sql`${table.nameTranslations}->>'ar'`)})`;
 }
 
 async function resolveCategory(db: Database, ref: string): Promise<number[]> {
