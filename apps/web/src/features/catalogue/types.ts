@@ -4,7 +4,7 @@ import type { ProductSummary } from '../../components/product-card';
 /** The API's shapes as the browsing pages read them (storefront §3; the API's product dto). */
 
 /** A category, subcategory or tag: its English name and that name's French and Arabic texts. */
-export type Label = { id: number; name: string; nameTranslations?: NameTranslations };
+export type Label = { id: number; name: string; nameTranslations: NameTranslations };
 
 export type Product = ProductSummary & {
   description: string | null;
@@ -13,7 +13,7 @@ export type Product = ProductSummary & {
   brandName: string | null;
   categoryId: number | null;
   categoryName: string | null;
-  categoryNameTranslations?: NameTranslations | null;
+  categoryNameTranslations: NameTranslations | null;
   subcategories: Label[];
   tags: Label[];
   tagIds: number[];
@@ -38,7 +38,7 @@ export type Product = ProductSummary & {
 export type Category = {
   id: number;
   name: string;
-  nameTranslations?: NameTranslations;
+  nameTranslations: NameTranslations;
   description: string | null;
   imageUrl: string | null;
   parentId: number | null;
@@ -55,7 +55,7 @@ export type Brand = {
   productCount: number;
   brandCategoryId: number | null;
   brandCategoryName: string | null;
-  brandCategoryNameTranslations?: NameTranslations | null;
+  brandCategoryNameTranslations: NameTranslations | null;
   websiteUrl: string | null;
   links: { platform: string; url: string }[] | null;
 };
@@ -63,7 +63,7 @@ export type Brand = {
 export type BrandCategory = {
   id: number;
   name: string;
-  nameTranslations?: NameTranslations;
+  nameTranslations: NameTranslations;
   description: string | null;
   brandCount: number;
 };

@@ -53,7 +53,7 @@ describe('/otb verifies the emailed code against the API', () => {
     );
     expect(localStorage.getItem('redirectAfterLogin')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile/cart'), {
-      timeout: 3000,
+      timeout: 8000,
     });
   });
 

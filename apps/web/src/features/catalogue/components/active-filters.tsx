@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '@souk/shared/money';
 import { CloseIcon } from '../../../components/icons';
 import { useT } from '../../../lib/language';
-import { categoryMatches, tagMatches, type CatalogueFilters } from '../catalogue-filters';
+import { tagMatches, type CatalogueFilters } from '../catalogue-filters';
+import { useCategoryLabel } from '../use-category-label';
 import type { Facets } from '../types';
 import { useLocalName } from '../../../lib/local-name';
 
@@ -24,6 +25,7 @@ export function ActiveFilters({
 }) {
   const t = useT();
   const local = useLocalName();
+  const categoryLabel = useCategoryLabel(filters.category, facets);
   const chips: Chip[] = [];
   const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
 
@@ -35,8 +37,7 @@ export function ActiveFilters({
       remove: onClearSearch,
     });
   for (const ref of filters.category) {
-    const found = facets?.categories.find((c) => categoryMatches(ref, c));
-    const name = found ? local(found) : ref;
+    const name = categoryLabel(ref);
     chips.push({
       key: `category-${ref}`,
       label: name,

@@ -22,7 +22,6 @@ import {
   CATALOGUE_PAGE_SORTS,
   catalogueApiParams,
   catalogueListQuery,
-  categoryMatches,
   effectiveSort,
   tagMatches,
   type CataloguePageSort,
@@ -32,6 +31,7 @@ import { ActiveFilters } from '../components/active-filters';
 import { FilterSidebar } from '../components/filter-sidebar';
 import type { Facets } from '../types';
 import { useCatalogueState } from '../use-catalogue-state';
+import { useCategoryLabel } from '../use-category-label';
 import { useDocumentTitle } from '../use-document-title';
 import { useLocalName } from '../../../lib/local-name';
 
@@ -48,16 +48,14 @@ const SORT_LABELS: Record<CataloguePageSort, TranslationKey> = {
 function useHeroTitle(filters: CatalogueFilters, facets: Facets | undefined): string {
   const t = useT();
   const local = useLocalName();
+  const categoryLabel = useCategoryLabel(filters.category, facets);
   if (filters.search) return t('catalogue.hero.searchTitle', { query: filters.search });
   const only = (list: string[]) => (list.length === 1 ? list[0]! : null);
   const others = (own: 'category' | 'brand' | 'tag') =>
     (['category', 'brand', 'tag'] as const).filter((key) => key !== own && filters[key].length)
       .length;
   const category = only(filters.category);
-  if (category && !others('category')) {
-    const found = facets?.categories.find((c) => categoryMatches(category, c));
-    return found ? local(found) : category;
-  }
+  if (category && !others('category')) return categoryLabel(category);
   const brand = only(filters.brand);
   if (brand && !others('brand'))
     return facets?.brands.find((b) => String(b.id) === brand)?.name ?? t('catalogue.hero.title');

@@ -1,8 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { NameTranslations } from '@souk/shared/names';
 import { apiData } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-export type SitemapSubcategory = { id: number; name: string; productCount: number };
+export type SitemapSubcategory = {
+  id: number;
+  name: string;
+  nameTranslations: NameTranslations;
+  productCount: number;
+};
 export type SitemapCategory = SitemapSubcategory & { subcategories: SitemapSubcategory[] };
 
 /**
