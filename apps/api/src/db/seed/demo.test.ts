@@ -7,7 +7,7 @@ import { ORDER_STATUSES } from '@souk/shared/constants';
 import { discountedCents } from '@souk/shared/money';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
 import { users } from '../schema/accounts';
-import { brands } from '../schema/brands';
+import { brandCategories, brands } from '../schema/brands';
 import { categories, productTags, products, reviews, tags } from '../schema/catalogue';
 import {
   alerts,
@@ -68,6 +68,19 @@ describe('seedDemoData', { timeout: 120_000 }, () => {
       expect(own.length).toBeGreaterThanOrEqual(3);
       expect(own.length).toBeLessThanOrEqual(5);
       expect(own.every((s) => s.imageUrl)).toBe(true);
+    }
+  });
+
+  it('names every category, brand category and tag in French and Arabic too', async () => {
+    const named = [
+      ...(await db.select().from(categories)),
+      ...(await db.select().from(brandCategories)),
+      ...(await db.select().from(tags)),
+    ];
+    expect(named.length).toBeGreaterThan(90);
+    for (const { nameTranslations } of named) {
+      expect(nameTranslations.fr).toBeTruthy();
+      expect(nameTranslations.ar).toMatch(/[\u0600-\u06FF]/);
     }
   });
 

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
 import { DEMO_PASSWORD, prepareDatabase } from '../../db/bootstrap';
+import { categories } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
 /** Issue 2 "Done when": the three README demo accounts log in through the API, spec shapes. */
@@ -55,5 +57,24 @@ describe('demo accounts', { timeout: 180_000 }, () => {
     expect(me.statusCode).toBe(200);
     expect(me.json().data).toMatchObject({ id: claims.brandId, enabled: true });
     expect(me.json().data.productCount).toBeGreaterThan(0);
+  });
+
+  it('gives a demo database seeded before names had translations theirs on the next start', async () => {
+    await t.db.execute(sql`update categories set name_translations = '{}'::jsonb`);
+    await t.db.execute(sql`select refresh_product_search()`);
+    // (Each query once: the API keeps a search's count for 30 seconds.)
+    const search = async (query: string) =>
+      (
+        await t.app.inject({ url: `/api/v1/products/search?query=${encodeURIComponent(query)}` })
+      ).json().data;
+    expect((await search('chaussures')).totalElements).toBe(0);
+
+    await prepareDatabase(t.database, {
+      seed: 'demo',
+      uploadsDir: path.join(t.dataDir, 'uploads'),
+    });
+    const [footwear] = await t.db.select().from(categories).where(eq(categories.name, 'Footwear'));
+    expect(footwear!.nameTranslations).toEqual({ fr: 'Chaussures', ar: 'أحذية' });
+    expect((await search('أحذية')).totalElements).toBeGreaterThan(0);
   });
 });
