@@ -1,5 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { displayNameOf, isSessionExpired, SESSION_DURATION_MS } from './session';
+import { waitFor } from '@testing-library/react';
+import {
+  displayNameOf,
+  followSessionAcrossTabs,
+  isSessionExpired,
+  SESSION_DURATION_MS,
+  useSessionStore,
+} from './session';
 
 const HOUR = 60 * 60 * 1000;
 /** A token-shaped string whose payload says what the test needs (signature not checked). */
@@ -28,6 +35,47 @@ describe('the session clock (storefront §4)', () => {
       ),
     ).toBe(true);
     expect(isSessionExpired({ token: null, loginTimestamp: null }, now)).toBe(false);
+  });
+});
+
+describe('a session across tabs', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  it('takes the login time of a session another tab started, not the old one of this tab', async () => {
+    const now = Date.now();
+    // This tab had a session from 5 hours ago; another tab logged out, then in again just now.
+    sessionStorage.setItem('loginTimestamp', String(now - 5 * HOUR));
+    useSessionStore.setState({ token: token({}), loginTimestamp: now - 5 * HOUR });
+    const stop = followSessionAcrossTabs();
+    try {
+      const fresh = token({ sub: 'again' });
+      const stored = {
+        state: { token: fresh, user: null, brand: null, loginTimestamp: now },
+        version: 0,
+      };
+      localStorage.setItem('auth-store', JSON.stringify(stored));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'auth-store' }));
+      await waitFor(() => expect(useSessionStore.getState().token).toBe(fresh));
+      await waitFor(() => expect(sessionStorage.getItem('loginTimestamp')).toBe(String(now)));
+      // Two hours on, the new session is well within its 6 hours.
+      expect(isSessionExpired(useSessionStore.getState(), now + 2 * HOUR)).toBe(false);
+
+      // Logged out elsewhere: this tab forgets the login time too.
+      localStorage.setItem(
+        'auth-store',
+        JSON.stringify({
+          state: { token: null, user: null, brand: null, loginTimestamp: null },
+          version: 0,
+        }),
+      );
+      window.dispatchEvent(new StorageEvent('storage', { key: 'auth-store' }));
+      await waitFor(() => expect(sessionStorage.getItem('loginTimestamp')).toBeNull());
+    } finally {
+      stop();
+    }
   });
 });
 

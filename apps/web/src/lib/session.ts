@@ -124,10 +124,21 @@ export function adoptSessionInTab(): void {
     tab.set(STORAGE_KEYS.loginTimestamp, String(state.loginTimestamp));
 }
 
-/** Logging in or out in another tab applies here too. */
+/**
+ * Logging in or out in another tab applies here too. A session this tab takes over keeps the login
+ * time of that session, not of the one the tab had before (else the older time would end the new
+ * session early, in every tab).
+ */
 export function followSessionAcrossTabs(): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === STORAGE_KEYS.authStore) void useSessionStore.persist.rehydrate();
+    if (event.key !== STORAGE_KEYS.authStore) return;
+    const before = useSessionStore.getState().token;
+    void Promise.resolve(useSessionStore.persist.rehydrate()).then(() => {
+      const { token, loginTimestamp } = useSessionStore.getState();
+      if (token === before) return;
+      if (token && loginTimestamp) tab.set(STORAGE_KEYS.loginTimestamp, String(loginTimestamp));
+      else tab.remove(STORAGE_KEYS.loginTimestamp);
+    });
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
