@@ -371,6 +371,12 @@ describe('POST /auth/authenticate', () => {
     for (const body of [login.body, me.body]) {
       expect(body).not.toMatch(/argon2|passwordHash|password_hash/);
     }
+    // storefront §7: GET /users/me answers success, data and message.
+    expect(me.json()).toMatchObject({
+      success: true,
+      message: 'Account details loaded',
+      data: { email: 'amira@example.tn' },
+    });
   });
 
   it('limits one address trying many accounts: the eleventh failure gets 429', async () => {
@@ -469,6 +475,7 @@ describe('POST /brands/authenticate', () => {
     });
     expect(me.json()).toMatchObject({
       success: true,
+      message: 'Brand profile loaded',
       data: { id: brand!.id, name: 'Medina Threads', user: { email: 'shop@example.tn' } },
     });
 

@@ -5,6 +5,7 @@ import { requestLanguage } from '../../lib/language';
 import { callerOf } from '../../plugins/auth';
 import { authTexts } from '../auth/texts';
 import { changePassword } from '../users/service';
+import { userTexts } from '../users/texts';
 import { getMyBrand } from './service';
 
 const tags = ['brands'];
@@ -14,7 +15,11 @@ const brandAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     '/brands/me',
     { config: brandOnly, schema: { tags, summary: 'The brand of the signed-in brand login' } },
-    async (request) => ({ success: true, data: await getMyBrand(ctx.db, callerOf(request)) }),
+    async (request) => ({
+      success: true,
+      message: userTexts[requestLanguage(request)].brandLoaded,
+      data: await getMyBrand(ctx.db, callerOf(request)),
+    }),
   );
 
   app.patch(

@@ -29,6 +29,7 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     { config: signedIn, schema: { tags, summary: 'The signed-in account' } },
     async (request) => ({
       success: true,
+      message: userTexts[requestLanguage(request)].accountLoaded,
       data: toUser(await getUser(ctx.db, callerOf(request).userId)),
     }),
   );

@@ -53,6 +53,10 @@ describe('the sign-up error mapping (storefront §8)', () => {
     expect(signupFailure(apiError(500, 'unknown_error'), t).message).toBe(
       'Registration failed. Please try again.',
     );
+    // A gateway's answer without the API's envelope: its status text is no message for people.
+    expect(signupFailure(apiError(502, 'unknown_error', 'Bad Gateway'), t).message).toBe(
+      'Registration failed. Please try again.',
+    );
     expect(signupFailure(new Error('boom'), t).message).toBe(
       'Registration failed. Please try again.',
     );
@@ -98,6 +102,12 @@ describe('the login error mapping (storefront §8)', () => {
   it('falls back to the login-failed texts, and names a response without a token', () => {
     expect(customer(new Error('boom'))).toBe('Login failed. Please try again later.');
     expect(brand(new Error('boom'))).toBe('Brand login failed. Please try again later.');
+    expect(customer(apiError(502, 'unknown_error', 'Bad Gateway'))).toBe(
+      'Login failed. Please try again later.',
+    );
+    expect(brand(apiError(504, 'unknown_error', 'Gateway Timeout'))).toBe(
+      'Brand login failed. Please try again later.',
+    );
     expect(customer(new MissingTokenError())).toBe(
       'The server sent an invalid login response. Please try again.',
     );

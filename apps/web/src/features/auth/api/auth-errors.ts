@@ -29,7 +29,8 @@ export function signupFailure(error: unknown, t: TFunction): SignupFailure {
     return { message, fields: { ...fields, phoneNumber: message } };
   }
   if (error.status === 409) return { message: t('auth.signup.accountAlreadyExists'), fields };
-  if (error.errorCode === 'unknown_error' && !error.message)
+  // No error code: not an answer of the API (a proxy's 502, say), whose text means nothing here.
+  if (error.errorCode === 'unknown_error')
     return { message: t('auth.signup.registrationFailed'), fields };
   return { message: apiErrorMessage(error, t), fields };
 }
@@ -67,7 +68,7 @@ export function loginFailure(
     /not found/i.test(error.message)
   )
     return text(brand ? t('auth.login.brandNotFound') : t('auth.login.accountNotFound'));
-  if (error.errorCode !== 'unknown_error' || error.message) return text(apiErrorMessage(error, t));
+  if (error.errorCode !== 'unknown_error') return text(apiErrorMessage(error, t));
   return text(brand ? t('auth.login.brandFailed') : t('auth.login.failed'));
 }
 
