@@ -15,6 +15,7 @@ export default {
     paymentTitle: 'Secure payments',
     paymentBody: 'Pay by card online or in cash on delivery.',
     supportTitle: 'Friendly support',
-    supportBody: 'Monday to Friday, 9 AM to 6 PM. We answer within 24 hours.',
+    supportBody:
+      'Monday to Friday, 9 AM to 6 PM EST (3 PM to midnight in Tunis). We answer within 24 hours.',
   },
 };

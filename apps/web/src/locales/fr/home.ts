@@ -17,7 +17,8 @@ const home: Translation['home'] = {
     paymentTitle: 'Paiement sécurisé',
     paymentBody: 'Payez par carte en ligne ou en espèces à la livraison.',
     supportTitle: 'Une équipe à votre écoute',
-    supportBody: 'Du lundi au vendredi, de 9 h à 18 h. Réponse sous 24 heures.',
+    supportBody:
+      'Du lundi au vendredi, de 9 h à 18 h EST (de 15 h à minuit, heure de Tunis). Réponse sous 24 heures.',
   },
 };
 
