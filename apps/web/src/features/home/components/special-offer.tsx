@@ -1,14 +1,12 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { ClockIcon } from '../../../components/shop-icons';
 import { useT } from '../../../lib/language';
-import { Countdown, OFFER_DURATION_MS } from './countdown';
+import { Countdown, offerEndsAt } from './countdown';
 
 /** spec: storefront §2 home — the special-offer block with its countdown, linking to /sale. */
 export function SpecialOffer() {
   const t = useT();
-  const [endsAt] = useState(() => Date.now() + OFFER_DURATION_MS);
   return (
     <section aria-labelledby="offer-title" className="container-page py-10 sm:py-12">
       <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-slate-900 via-brand-900 to-brand-700 p-6 text-white shadow-xl sm:p-10">
@@ -31,7 +29,7 @@ export function SpecialOffer() {
             <p className="mt-3 max-w-xl text-brand-50">{t('catalogue.home.offerBody')}</p>
           </div>
           <div className="flex flex-col items-start gap-5 lg:items-end">
-            <Countdown until={endsAt} />
+            <Countdown endOf={offerEndsAt} />
             <Link
               to="/sale"
               className={buttonClass(
