@@ -20,6 +20,10 @@ test('search from the header with a typo, move through the results by keyboard, 
 
   await box.pressSequentially('sn');
   await expect(page.getByText('Type at least 3 characters to search.')).toBeVisible();
+  // spec: storefront §5 — search runs only from 3 characters: Enter does not leave the page.
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(box).toBeFocused();
   await box.pressSequentially('eekers');
   const listbox = page.getByRole('listbox', { name: 'Suggestions' });
   const options = listbox.getByRole('option');

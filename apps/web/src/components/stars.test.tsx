@@ -1,5 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadTranslation } from '../lib/i18n';
+import { useLanguageStore } from '../lib/language';
 import { starFills, Stars } from './stars';
 
 describe('star rating (storefront §2 product card: full, half and empty stars)', () => {
@@ -24,5 +26,16 @@ describe('star rating (storefront §2 product card: full, half and empty stars)'
     cleanup();
     render(<Stars rating={null} />);
     expect(screen.getByRole('img', { name: 'Rated 0.0 out of 5' })).toBeTruthy();
+  });
+
+  it('reads the rating the way the language writes numbers', async () => {
+    await loadTranslation('fr');
+    useLanguageStore.setState({ language: 'fr' });
+    try {
+      render(<Stars rating={4.5} />);
+      expect(screen.getByRole('img', { name: 'Noté 4,5 sur 5' })).toBeTruthy();
+    } finally {
+      useLanguageStore.setState({ language: 'en' });
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { useT } from '../lib/language';
+import { formatNumber } from '../lib/format';
+import { useLanguage, useT } from '../lib/language';
 
 const STAR_PATH = 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z';
 
@@ -50,11 +51,16 @@ export function Stars({
   className?: string;
 }) {
   const t = useT();
+  const language = useLanguage();
   const value = rating ?? 0;
+  const shown = formatNumber(value, language, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
     <span
       role="img"
-      aria-label={t('catalogue.stars.label', { rating: value.toFixed(1) })}
+      aria-label={t('catalogue.stars.label', { rating: shown })}
       className={`inline-flex items-center gap-0.5 ${className}`}
     >
       {starFills(value).map((fill, index) => (

@@ -114,7 +114,9 @@ export function HeaderSearch() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (active >= 0) return choose(active);
-    if (trimmed) go(catalogueSearchPath(trimmed));
+    // spec: storefront §5 — search runs only from 3 characters; shorter, the box says so.
+    if (trimmed.length >= SEARCH_MIN_CHARS) go(catalogueSearchPath(trimmed));
+    else inputRef.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
