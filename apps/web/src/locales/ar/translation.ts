@@ -4,6 +4,7 @@ import account from './account';
 import auth from './auth';
 import blog from './blog';
 import catalogue from './catalogue';
+import colors from './colors';
 import common from './common';
 import content from './content';
 import dashboard from './dashboard';
@@ -20,6 +21,7 @@ const ar: Translation = {
   content,
   blog,
   catalogue,
+  colors,
   errors: MESSAGES.ar,
 };
 

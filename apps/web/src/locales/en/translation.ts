@@ -3,6 +3,7 @@ import account from './account';
 import auth from './auth';
 import blog from './blog';
 import catalogue from './catalogue';
+import colors from './colors';
 import common from './common';
 import content from './content';
 import dashboard from './dashboard';
@@ -20,6 +21,7 @@ export default {
   content,
   blog,
   catalogue,
+  colors,
   /** API error codes and validation codes: the shared catalogue (packages/shared/messages.ts). */
   errors: MESSAGES.en,
 };

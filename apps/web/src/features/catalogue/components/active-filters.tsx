@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@souk/shared/money';
 import { CloseIcon } from '../../../components/icons';
+import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
 import { tagMatches, type CatalogueFilters } from '../catalogue-filters';
 import { useCategoryLabel } from '../use-category-label';
 import type { Facets } from '../types';
+import { useWeightLabel } from '../use-weight-label';
 import { useLocalName } from '../../../lib/local-name';
 
 type Chip = { key: string; label: ReactNode; name: string; remove: () => void };
@@ -25,6 +27,8 @@ export function ActiveFilters({
 }) {
   const t = useT();
   const local = useLocalName();
+  const colorName = useColorName();
+  const weightLabel = useWeightLabel();
   const categoryLabel = useCategoryLabel(filters.category, facets);
   const chips: Chip[] = [];
   const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
@@ -95,14 +99,23 @@ export function ActiveFilters({
       remove: () => onChange({ rating: null }),
     });
   }
+  // Colours and weight buckets stay in English in the address; the chips show them translated.
+  const valueLabels = {
+    colors: colorName,
+    sizes: (value: string) => value,
+    dimensions: (value: string) => value,
+    weights: weightLabel,
+  };
   for (const key of ['colors', 'sizes', 'dimensions', 'weights'] as const)
-    for (const value of filters[key])
+    for (const value of filters[key]) {
+      const name = valueLabels[key](value);
       chips.push({
         key: `${key}-${value}`,
-        label: value,
-        name: value,
+        label: name,
+        name,
         remove: () => onChange({ [key]: without(filters[key], value) }),
       });
+    }
   if (filters.freeShipping) {
     const text = t('catalogue.card.freeShipping');
     chips.push({

@@ -4,7 +4,8 @@ import { Button } from '../../../components/button';
 import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
-import { INTL_LOCALE, type TranslationKey } from '../../../lib/i18n';
+import { useColorName } from '../../../lib/color-name';
+import { INTL_LOCALE } from '../../../lib/i18n';
 import { useLanguage, useT } from '../../../lib/language';
 import { useLocalName, type Named } from '../../../lib/local-name';
 import {
@@ -16,15 +17,8 @@ import {
   type ListFilter,
 } from '../catalogue-filters';
 import type { Facets } from '../types';
+import { useWeightLabel } from '../use-weight-label';
 import { FacetCheckboxes, FacetCount, FilterGroup, type FacetOption } from './filter-group';
-
-/** The weight buckets of the API (kilograms) as shoppers read them. */
-const WEIGHT_LABELS: Record<string, TranslationKey> = {
-  '0-1': 'catalogue.weights.upTo1',
-  '1-5': 'catalogue.weights.from1To5',
-  '5-20': 'catalogue.weights.from5To20',
-  '20+': 'catalogue.weights.over20',
-};
 
 const COLOR_HEX = new Map<string, string>(COLORS.map((color) => [color.name, color.hex]));
 
@@ -209,6 +203,8 @@ export function FilterSidebar({
   const t = useT();
   const language = useLanguage();
   const local = useLocalName();
+  const colorName = useColorName();
+  const weightLabel = useWeightLabel();
 
   if (!facets && loading)
     return (
@@ -324,6 +320,7 @@ export function FilterSidebar({
         <FacetCheckboxes
           options={withSelected(valued(facets.colors), filters.colors).map((option) => ({
             ...option,
+            label: colorName(option.value),
             swatch: COLOR_HEX.get(option.value) ?? '#cbd5e1',
           }))}
           selected={filters.colors}
@@ -349,7 +346,7 @@ export function FilterSidebar({
         <FacetCheckboxes
           options={facets.weights.map((entry) => ({
             value: entry.value,
-            label: WEIGHT_LABELS[entry.value] ? t(WEIGHT_LABELS[entry.value]!) : entry.value,
+            label: weightLabel(entry.value),
             count: entry.count,
           }))}
           selected={filters.weights}

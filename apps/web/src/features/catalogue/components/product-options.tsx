@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { COLORS } from '@souk/shared/constants';
 import { MinusIcon, PlusIcon } from '../../../components/shop-icons';
+import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
 import { SizeGuide } from './size-guide';
 
@@ -35,6 +36,7 @@ export function ProductOptions({
   onChange: (choice: ProductChoice) => void;
 }) {
   const t = useT();
+  const colorName = useColorName();
   const ids = { size: useId(), color: useId(), quantity: useId() };
   const soldOut = available <= 0;
 
@@ -81,20 +83,23 @@ export function ProductOptions({
         <fieldset>
           <legend className="text-sm font-semibold text-slate-900">
             {t('catalogue.product.color')}
-            {choice.color && <span className="font-normal text-slate-700">: {choice.color}</span>}
+            {choice.color && (
+              <span className="font-normal text-slate-700">: {colorName(choice.color)}</span>
+            )}
           </legend>
           <div className="mt-2 flex flex-wrap gap-2">
             {colors.map((color) => {
               const selected = choice.color === color;
+              const name = colorName(color);
               return (
-                <label key={color} className="relative" title={color}>
+                <label key={color} className="relative" title={name}>
                   <input
                     type="radio"
                     name={ids.color}
                     value={color}
                     checked={selected}
                     onChange={() => onChange({ ...choice, color })}
-                    aria-label={color}
+                    aria-label={name}
                     className="peer sr-only"
                   />
                   <span
@@ -109,7 +114,7 @@ export function ProductOptions({
                       className="size-5 rounded-full border border-slate-300"
                       style={{ backgroundColor: COLOR_BY_NAME.get(color)?.hex ?? '#cbd5e1' }}
                     />
-                    {color}
+                    {name}
                   </span>
                 </label>
               );

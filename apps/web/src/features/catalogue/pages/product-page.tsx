@@ -14,6 +14,7 @@ import { ChevronEndIcon } from '../../../components/shop-icons';
 import { ProductGridSkeleton, Skeleton } from '../../../components/skeleton';
 import { TabList, tabId, tabPanelId } from '../../../components/tabs';
 import { ApiError } from '../../../lib/api-client';
+import { useColorName } from '../../../lib/color-name';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
@@ -115,6 +116,7 @@ function StockText({ quantity }: { quantity: number }) {
 function Specifications({ product }: { product: Product }) {
   const t = useT();
   const language = useLanguage();
+  const colorName = useColorName();
   const rows: [string, string | null][] = [
     [t('catalogue.specs.material'), product.material],
     [t('catalogue.specs.care'), product.care],
@@ -129,7 +131,7 @@ function Specifications({ product }: { product: Product }) {
           }),
     ],
     [t('catalogue.specs.dimensions'), product.dimensions],
-    [t('catalogue.specs.colors'), product.colors.join(', ') || null],
+    [t('catalogue.specs.colors'), product.colors.map(colorName).join(', ') || null],
     [t('catalogue.specs.sizes'), product.sizes.join(', ') || null],
     [t('catalogue.specs.sku'), product.sku],
     [t('catalogue.specs.barcode'), product.barcode],
