@@ -16,6 +16,7 @@ import { LEAVE_AFTER_SUCCESS_MS, recoveryFailureText } from '../api/auth-errors'
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { StandaloneShell } from '../components/standalone-shell';
+import { useTouchedOnFocus } from '../use-touched-on-focus';
 
 /** spec: storefront §4 — a missing token: error toast, then /forgot-password after 2 s. */
 const MISSING_TOKEN_REDIRECT_MS = 2000;
@@ -53,11 +54,10 @@ export default function ResetPasswordPage() {
     mode: 'all',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors, touchedFields, dirtyFields, isSubmitted } = form.formState;
+  const { errors } = form.formState;
+  const { onFocusCapture, touched } = useTouchedOnFocus(form);
   const fieldError = (field: 'newPassword' | 'confirmPassword') =>
-    touchedFields[field] || dirtyFields[field] || isSubmitted
-      ? validationMessage(errors[field]?.message, t)
-      : undefined;
+    touched(field) ? validationMessage(errors[field]?.message, t) : undefined;
 
   const newPassword = form.register('newPassword', {
     onChange: () => {
@@ -110,7 +110,12 @@ export default function ResetPasswordPage() {
               </Link>
             </Alert>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="space-y-5">
+            <form
+              onSubmit={onSubmit}
+              onFocusCapture={onFocusCapture}
+              noValidate
+              className="space-y-5"
+            >
               {failure && (
                 <Alert tone="error">
                   <p>{failure}</p>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../lib/toast';
 import { jsonReply, useFetchMock } from '../../../test/fetch';
@@ -28,11 +28,22 @@ function fillValidForm() {
   fireEvent.click(screen.getByRole('checkbox'));
 }
 
+const NAME_TOO_SHORT = 'Must be at least 2 characters.';
+
 describe('sign-up (storefront §4, §8)', () => {
   beforeEach(() => {
     useToastStore.setState({ toasts: [] });
   });
   const fetchMock = useFetchMock();
+
+  it('marks a field touched as soon as it is focused (storefront §4), others not yet', async () => {
+    renderPage();
+    expect(screen.queryByText(NAME_TOO_SHORT)).toBeNull();
+    act(() => field('First name').focus());
+    expect(await screen.findByText(NAME_TOO_SHORT)).toBeTruthy();
+    expect(field('First name').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Last name').getAttribute('aria-invalid')).not.toBe('true');
+  });
 
   it('shows "Creating account..." while pending, then the message, a 5 s toast and /home after 3 s', async () => {
     let answer!: (response: Response) => void;

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { signupFailure } from '../api/auth-errors';
 import { useRegister } from '../api/register';
 import { AuthCard } from '../components/auth-card';
+import { useTouchedOnFocus } from '../use-touched-on-focus';
 
 /** spec: storefront §4 — after 201 the message shows and the browser goes to /home after 3 s. */
 const REDIRECT_AFTER_SIGNUP_MS = 3000;
@@ -51,7 +52,8 @@ export default function SignupPage() {
       agreeToTerms: false,
     },
   });
-  const { errors, isSubmitted, touchedFields, dirtyFields } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const { onFocusCapture, touched } = useTouchedOnFocus(form);
 
   const onSubmit = form.handleSubmit(
     async ({ confirmPassword: _, agreeToTerms: __, ...account }) => {
@@ -74,9 +76,7 @@ export default function SignupPage() {
   );
 
   const fieldError = (field: Field) =>
-    touchedFields[field] || dirtyFields[field] || isSubmitted
-      ? validationMessage(errors[field]?.message, t)
-      : undefined;
+    touched(field) ? validationMessage(errors[field]?.message, t) : undefined;
 
   // A new password re-checks the confirmation once the confirmation has been typed.
   const passwordField = form.register('password', {
@@ -117,7 +117,7 @@ export default function SignupPage() {
           </>
         }
       >
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={onSubmit} onFocusCapture={onFocusCapture} noValidate className="space-y-5">
           {formError && <Alert tone="error">{formError}</Alert>}
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
