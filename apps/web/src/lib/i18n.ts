@@ -4,11 +4,25 @@ import en from '../locales/en/translation';
 /**
  * A small translation layer: English is bundled (it is the fallback and the source of the key
  * types); French and Arabic load on demand, so the first page carries one language only.
- * Texts use {{name}} placeholders; plural forms are keys ending in _one, _two, _few, _many, _other.
+ * Texts use {{name}} placeholders; plural forms are keys ending in _zero, _one, _two, _few, _many,
+ * _other (the Intl.PluralRules categories), falling back to _other.
  */
 
 /** The shape every locale must have: the English tree with every text widened to string. */
 export type Translation = typeof en;
+
+/** The plural forms English does without and other languages may need (Arabic uses them all). */
+export type ExtraPluralForm = 'zero' | 'two' | 'few' | 'many';
+
+/**
+ * A part of a locale: the English shape, where every plural key (x_one, x_other) may also have
+ * the x_zero, x_two, x_few and x_many forms its language needs. Any other extra key is an error.
+ */
+export type LocaleTexts<T> = {
+  [K in keyof T]: T[K] extends string ? T[K] : LocaleTexts<T[K]>;
+} & {
+  [K in keyof T as K extends `${infer B}_other` ? `${B}_${ExtraPluralForm}` : never]?: string;
+};
 
 type Leaves<T, P extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : Leaves<T[K], `${P}${K}.`>;

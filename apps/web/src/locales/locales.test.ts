@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@souk/shared/errors';
 import { VALIDATION_CODES } from '@souk/shared/messages';
-import { leafKeys, translate } from '../lib/i18n';
+import { INTL_LOCALE, leafKeys, loadTranslation, translate } from '../lib/i18n';
 import ar from './ar/translation';
 import en from './en/translation';
 import fr from './fr/translation';
@@ -15,13 +15,50 @@ function textAt(tree: object, key: string): string {
 }
 
 const placeholders = (text: string) =>
-  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+  [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!).sort();
+
+const PLURAL = /^(.*)_(zero|one|two|few|many|other)$/;
+const ARABIC_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+/** Placeholders that only carry the number: a form that says its number in words may leave them out. */
+const NUMBER_PLACEHOLDERS = ['count', 'formatted'];
+const FORMS_IN_WORDS = ['zero', 'one', 'two'];
+
+const englishKeys = leafKeys(en).sort();
+/** The plural keys of English, by their base: x for x_one and x_other. */
+const englishPluralBases = englishKeys.flatMap((key) => {
+  const match = PLURAL.exec(key);
+  return match?.[2] === 'other' ? [match[1]!] : [];
+});
+
+/** The keys a language must have: the English ones, plus the plural forms its language uses. */
+function expectedKeys(language: 'fr' | 'ar'): string[] {
+  const forms = new Intl.PluralRules(INTL_LOCALE[language])
+    .resolvedOptions()
+    .pluralCategories.filter((form) => form !== 'one' && form !== 'other');
+  const extra = englishPluralBases.flatMap((base) =>
+    leafKeys(locales[language]).filter((key) => forms.some((form) => key === `${base}_${form}`)),
+  );
+  return [...englishKeys, ...extra].sort();
+}
 
 describe('the three languages', () => {
-  const englishKeys = leafKeys(en).sort();
+  it.each(['fr', 'ar'] as const)(
+    '%s has exactly the English key set, plus the plural forms its language needs',
+    (language) => {
+      expect(leafKeys(locales[language]).sort()).toEqual(expectedKeys(language));
+    },
+  );
 
-  it.each(['fr', 'ar'] as const)('%s has exactly the English key set', (language) => {
-    expect(leafKeys(locales[language]).sort()).toEqual(englishKeys);
+  it('ar has all six Arabic plural forms for every plural key', () => {
+    expect(new Intl.PluralRules(INTL_LOCALE.ar).resolvedOptions().pluralCategories.sort()).toEqual(
+      [...ARABIC_FORMS].sort(),
+    );
+    const keys = new Set(leafKeys(ar));
+    const missing = englishPluralBases.flatMap((base) =>
+      ARABIC_FORMS.map((form) => `${base}_${form}`).filter((key) => !keys.has(key)),
+    );
+    expect(englishPluralBases.length).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
   });
 
   it.each(['en', 'fr', 'ar'] as const)('%s has no empty text', (language) => {
@@ -32,11 +69,22 @@ describe('the three languages', () => {
   });
 
   it.each(['fr', 'ar'] as const)('%s keeps the same {{placeholders}} as English', (language) => {
-    const mismatched = englishKeys.filter(
-      (key) =>
-        JSON.stringify(placeholders(textAt(en, key))) !==
-        JSON.stringify(placeholders(textAt(locales[language], key))),
-    );
+    // A plural form English lacks is held to English's x_other. The zero, one and two forms may
+    // say their number in words ("منتجان") and drop {{count}} or {{formatted}}, but nothing else.
+    const mismatched = leafKeys(locales[language]).filter((key) => {
+      const match = PLURAL.exec(key);
+      const reference = englishKeys.includes(key) ? key : `${match?.[1]}_other`;
+      if (!englishKeys.includes(reference)) return false; // the key-set check reports this one
+      const expected = placeholders(textAt(en, reference));
+      const actual = placeholders(textAt(locales[language], key));
+      if (!match || !FORMS_IN_WORDS.includes(match[2]!))
+        return JSON.stringify(actual) !== JSON.stringify(expected);
+      const rest = (names: string[]) => names.filter((name) => !NUMBER_PLACEHOLDERS.includes(name));
+      return (
+        actual.some((name) => !expected.includes(name)) ||
+        JSON.stringify(rest(actual)) !== JSON.stringify(rest(expected))
+      );
+    });
     expect(mismatched).toEqual([]);
   });
 
@@ -49,5 +97,20 @@ describe('the three languages', () => {
     expect(translate('en', 'nav.greeting', { name: 'Amira' })).toBe('Hi, Amira');
     expect(translate('fr', 'nav.greeting', { name: 'Amira' })).toBe('Hi, Amira');
     expect(translate('en', 'no.such.key')).toBe('no.such.key');
+  });
+});
+
+describe('Arabic plurals', () => {
+  beforeAll(() => loadTranslation('ar'));
+
+  it('pick the dual for 2, the plural for 3 to 10 and the singular accusative for 11 to 99', () => {
+    const count = (n: number) =>
+      translate('ar', 'catalogue.hero.count', { count: n, formatted: String(n) });
+    expect(count(0)).toBe('لا توجد منتجات');
+    expect(count(1)).toBe('منتج واحد');
+    expect(count(2)).toBe('منتجان');
+    expect(count(5)).toBe('5 منتجات');
+    expect(count(11)).toBe('11 منتجًا');
+    expect(count(100)).toBe('100 منتج');
   });
 });

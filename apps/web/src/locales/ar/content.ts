@@ -1,6 +1,6 @@
-import type { Translation } from '../../lib/i18n';
+import type { LocaleTexts, Translation } from '../../lib/i18n';
 
-const content: Translation['content'] = {
+const content: LocaleTexts<Translation['content']> = {
   loadingPage: 'جارٍ تحميل الصفحة...',
   loadFailed: 'تعذّر تحميل هذه الصفحة.',
   retry: 'إعادة المحاولة',
@@ -149,7 +149,11 @@ const content: Translation['content'] = {
     },
     categoriesTitle: 'الفئات',
     brandsTitle: 'العلامات التجارية',
+    productCount_zero: 'عدد المنتجات: {{formatted}}',
     productCount_one: 'عدد المنتجات: {{formatted}}',
+    productCount_two: 'عدد المنتجات: {{formatted}}',
+    productCount_few: 'عدد المنتجات: {{formatted}}',
+    productCount_many: 'عدد المنتجات: {{formatted}}',
     productCount_other: 'عدد المنتجات: {{formatted}}',
     loadingCategories: 'جارٍ تحميل الفئات...',
     loadingBrands: 'جارٍ تحميل العلامات التجارية...',

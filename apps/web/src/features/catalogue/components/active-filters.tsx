@@ -91,7 +91,10 @@ export function ActiveFilters({
     });
   }
   if (filters.rating) {
-    const text = t('catalogue.filters.ratingAndUp', { rating: filters.rating });
+    const text = t('catalogue.filters.ratingAndUp', {
+      rating: filters.rating,
+      count: filters.rating,
+    });
     chips.push({
       key: 'rating',
       label: text,

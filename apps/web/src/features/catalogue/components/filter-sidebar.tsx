@@ -171,7 +171,9 @@ function RatingFilter({
               className="size-4 shrink-0 accent-brand-700"
             />
             <Stars rating={rating} size={14} />
-            <span className="sr-only">{t('catalogue.filters.ratingAndUp', { rating })}</span>
+            <span className="sr-only">
+              {t('catalogue.filters.ratingAndUp', { rating, count: rating })}
+            </span>
             <span aria-hidden="true">{t('catalogue.filters.andUp')}</span>
             <FacetCount count={countOf(rating)} />
           </label>
