@@ -55,6 +55,40 @@ describe('API conventions', () => {
     expect(huge.json().errorCode).toBe('payload_too_large');
   });
 
+  it('answers the security test’s 500s as 400 in the envelope: NUL bytes and ids past 2^31 − 1', async () => {
+    const requests = [
+      { method: 'GET' as const, url: '/api/v1/brands?search=%00' },
+      { method: 'GET' as const, url: '/api/v1/products/paginated?search=a%00b' },
+      { method: 'GET' as const, url: '/api/v1/products/2147483648' },
+      { method: 'GET' as const, url: '/api/v1/products/paginated?categories=1,99999999999' },
+      { method: 'GET' as const, url: '/api/v1/brands?category=2147483648' },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/auth/forgot-password',
+        payload: { email: 'a\u0000@x.tn' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/v1/contact',
+        payload: {
+          firstName: 'Sami',
+          lastName: 'Ben Ali',
+          email: 'sami@example.tn',
+          message: 'Hello there\u0000, a NUL',
+        },
+      },
+    ];
+    for (const request of requests) {
+      const response = await t.app.inject({ ...request, remoteAddress: '10.3.3.3' });
+      expect(response.statusCode, request.url).toBe(400);
+      expect(response.json(), request.url).toMatchObject({
+        success: false,
+        errorCode: 'validation_failed',
+        errors: expect.any(Object),
+      });
+    }
+  });
+
   it('publishes the OpenAPI document at /api/docs', async () => {
     const json = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(json.statusCode).toBe(200);

@@ -13,16 +13,18 @@ import {
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { DatabaseHandle } from './db/client';
-import { attemptLimiter } from './lib/attempt-limiter';
+import { appLimiters } from './lib/attempt-limiter';
 import { hideSecretsInUrl } from './lib/log-redaction';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail';
 import { diskStorage } from './lib/storage';
 import { sessionTokens } from './lib/tokens';
 import authPlugin from './plugins/auth';
-import errorsPlugin from './plugins/errors';
+import contractPlugin from './plugins/contract';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import responseCachePlugin from './plugins/response-cache';
+import searchLimitsPlugin from './plugins/search-limits';
 import authRoutes from './modules/auth/routes';
 import brandAccountRoutes from './modules/brands/routes';
 import healthRoutes from './modules/health/routes';
@@ -77,6 +79,9 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Fastify's own refusals (bad URL encoding, 414, 431, unparsable requests) in the envelope.
+    frameworkErrors,
+    clientErrorHandler,
     // Only behind a proxy we run: otherwise anyone could pick their own address and dodge the
     // per-IP limits with a forged X-Forwarded-For.
     trustProxy: config.trustProxy,
@@ -92,6 +97,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   mkdirSync(uploadsDir, { recursive: true }); // served at /uploads from the first request
   const ctx: AppContext = {
     db: database.db,
+    catalogueDb: database.catalogue,
     mailer:
       mailer ??
       (config.smtpUrl
@@ -101,14 +107,11 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     tokens: sessionTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
-    limiters: {
-      login: attemptLimiter(),
-      passwordReset: attemptLimiter(),
-      verification: attemptLimiter(),
-    },
+    limiters: appLimiters(),
   };
 
   await app.register(errorsPlugin);
+  await app.register(contractPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -129,6 +132,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: database.db, tokens: ctx.tokens });
   await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  await app.register(searchLimitsPlugin, { perMinute: config.searchRateLimitPerMinute });
 
   await app.register(
     async (api) => {

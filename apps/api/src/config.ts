@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { LIMITS } from '@souk/shared/constants';
 
 /**
  * Configuration from the environment, parsed once at start. A bad value stops start-up with a
@@ -29,6 +30,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(600),
+  SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(LIMITS.searchPerMinutePerAddress),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
@@ -50,6 +56,8 @@ export type Config = {
   trustProxy: boolean;
   /** requests per minute per client address on the whole API; 0 turns the ceiling off */
   rateLimitPerMinute: number;
+  /** searches and facet counts per minute per address (and a few at once); 0 turns both off */
+  searchRateLimitPerMinute: number;
   /** how long anonymous catalogue answers are reused; 0 turns the micro-cache off */
   responseCacheSeconds: number;
 };
@@ -87,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from './db/client';
-import type { AttemptLimiter } from './lib/attempt-limiter';
+import type { appLimiters } from './lib/attempt-limiter';
 import type { Mailer } from './lib/mail';
 import type { Storage } from './lib/storage';
 import type { SessionTokens } from './lib/tokens';
@@ -7,11 +7,14 @@ import type { SessionTokens } from './lib/tokens';
 /** What services need from the outside world; built once in app.ts, replaced in tests. */
 export type AppContext = {
   db: Database;
+  /** public catalogue and search reads: statements time out on PostgreSQL (DatabaseHandle) */
+  catalogueDb: Database;
   mailer: Mailer;
   storage: Storage;
   tokens: SessionTokens;
   /** where links in emails point: the web app's address */
   publicUrl: string;
   supportEmail: string;
-  limiters: { login: AttemptLimiter; passwordReset: AttemptLimiter; verification: AttemptLimiter };
+  /** login, reset, verification, sign-up and newsletter limits per address (attempt-limiter.ts) */
+  limiters: ReturnType<typeof appLimiters>;
 };

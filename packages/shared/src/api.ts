@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants';
+import { textField } from './validation';
 
 /** API conventions (DESIGN.md): the envelope, the error shape and the paging shape. */
 
@@ -20,13 +21,29 @@ export type Page<T> = {
   page: { totalElements: number; totalPages: number; number: number; size: number };
 };
 
+/** A zero-based page number; past the last page a list is simply empty. */
+export const pageField = z.coerce
+  .number({ error: 'invalid_number' })
+  .int({ error: 'invalid_number' })
+  .min(0, { error: 'invalid_number' })
+  .max(LIMITS.pageMax, { error: 'invalid_number' })
+  .default(0);
+
+/** A page size from 1 to 100. */
+export const pageSizeField = (fallback: number = LIMITS.defaultPageSize) =>
+  z.coerce
+    .number({ error: 'invalid_number' })
+    .int({ error: 'invalid_number' })
+    .min(1, { error: 'invalid_number' })
+    .max(LIMITS.pageSizeMax, { error: 'invalid_number' })
+    .default(fallback);
+
 /** Zero-based page, size at most 100, sortBy and direction. */
 export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.defaultPageSize),
-  sortBy: z.string().trim().max(50).optional(),
-  direction: z
-    .string()
+  page: pageField,
+  size: pageSizeField(),
+  sortBy: textField(50).optional(),
+  direction: textField(4)
     .transform((d) => d.toLowerCase())
     .pipe(z.enum(['asc', 'desc']))
     .optional(),
@@ -42,4 +59,33 @@ export function toPage<T>(
   const totalPages = size > 0 ? Math.ceil(totalElements / size) : 0;
   const info = { totalElements, totalPages, number, size };
   return { content, ...info, page: info };
+}
+
+/** Answer schemas (DESIGN.md "API conventions"): every route declares what it sends. */
+
+/** `{ success: false, message, errorCode, errors? }`: every failure, whatever the route. */
+export const errorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errorCode: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+/** `{ success: true, message?, data }` around a route's data. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), message: z.string().optional(), data });
+}
+
+/** `{ success: true, message }`: a call that answers only with a message. */
+export const messageEnvelopeSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** The paging shape of `toPage`, around the schema of one element. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  const info = {
+    totalElements: z.number().int(),
+    totalPages: z.number().int(),
+    number: z.number().int(),
+    size: z.number().int(),
+  };
+  return z.object({ content: z.array(item), ...info, page: z.object(info) });
 }

@@ -147,13 +147,37 @@ export const LIMITS = {
   sessionHours: 6,
   sessionCheckSeconds: 60,
   profilePictureMaxBytes: 2 * 1024 * 1024,
+  /** failed logins per address and account within the window; then 429 for that pair */
   loginFailuresAllowed: 10,
+  /** failed logins from one address over every account within the window */
+  loginFailuresPerAddress: 30,
+  /** failed logins on one account from anywhere within the window (a password reset lifts it) */
+  loginFailuresPerAccount: 100,
   loginFailureWindowMinutes: 15,
+  /** sign-ups and newsletter subscriptions per address within `mailWindowMinutes` (each mails) */
+  signupsPerAddress: 5,
+  newsletterSubscriptionsPerAddress: 5,
+  mailWindowMinutes: 10,
+  /** an unverified sign-up older than this no longer keeps its email or phone from others */
+  unverifiedSignupHours: 24,
   pageSizeMax: 100,
+  /** deeper pages than this are refused: nobody reads page 100,000 of anything */
+  pageMax: 100_000,
   defaultPageSize: 10,
   lowStockThreshold: 10,
   flatShippingCents: 700,
   searchMinChars: 3,
+  /** the longest search text taken (longer is a 400) */
+  searchMaxChars: 200,
+  /** words of a search that count; characters of each word that count */
+  searchMaxWords: 8,
+  searchMaxWordLength: 30,
+  /** the first words that may be corrected as typos, and the longest word that may */
+  searchTypoWords: 3,
+  searchTypoMaxLength: 20,
+  /** searches and facet counts one address may have running at once, and per minute */
+  searchConcurrentPerAddress: 4,
+  searchPerMinutePerAddress: 120,
   catalogueFilterPageSize: 8,
 } as const;
 

@@ -4,6 +4,7 @@
  */
 export const ERROR_CODES = [
   'validation_failed',
+  'bad_request',
   'unauthorized',
   'invalid_token',
   'forbidden',
@@ -22,8 +23,11 @@ export const ERROR_CODES = [
   'already_verified',
   'too_many_requests',
   'payload_too_large',
+  'uri_too_long',
+  'headers_too_large',
   'unsupported_media_type',
   'business_rule',
+  'service_unavailable',
   'internal_error',
   'unknown_error',
 ] as const;
@@ -32,6 +36,7 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 
 export const ERROR_STATUS: Record<ErrorCode, number> = {
   validation_failed: 400,
+  bad_request: 400,
   unauthorized: 401,
   invalid_token: 401,
   forbidden: 403,
@@ -50,8 +55,11 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   already_verified: 409,
   too_many_requests: 429,
   payload_too_large: 413,
+  uri_too_long: 414,
+  headers_too_large: 431,
   unsupported_media_type: 415,
   business_rule: 422,
+  service_unavailable: 503,
   internal_error: 500,
   unknown_error: 500,
 };

@@ -28,6 +28,10 @@ export const VALIDATION_CODES = [
   'invalid_number',
   'message_too_short',
   'comment_too_short',
+  'invalid_characters',
+  'invalid_name',
+  'password_common',
+  'password_is_email',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -53,6 +57,7 @@ const en: Catalogue = {
   payload_too_large: 'The file or request is too large.',
   unsupported_media_type: 'Please upload an image file.',
   business_rule: 'This action is not allowed right now.',
+  service_unavailable: 'The shop is very busy right now. Please try again in a few seconds.',
   internal_error: 'Something went wrong on our side. Please try again later.',
   unknown_error: 'Something went wrong. Please try again.',
   required: 'This field is required.',
@@ -77,6 +82,13 @@ const en: Catalogue = {
   invalid_number: 'Please enter a valid number.',
   message_too_short: 'The message must be at least 10 characters.',
   comment_too_short: 'The comment must be at least 2 characters.',
+  bad_request: 'The request could not be read. Please check it and try again.',
+  uri_too_long: 'The address is too long.',
+  headers_too_large: 'The request headers are too large.',
+  invalid_characters: 'This text contains characters that are not allowed.',
+  invalid_name: 'Please use letters only, with spaces, apostrophes, hyphens or dots between them.',
+  password_common: 'This password is too common and easy to guess. Please choose another.',
+  password_is_email: 'Your password must not be your email address.',
 };
 
 const fr: Catalogue = {
@@ -102,6 +114,8 @@ const fr: Catalogue = {
   payload_too_large: 'Le fichier ou la requête est trop volumineux.',
   unsupported_media_type: 'Veuillez téléverser un fichier image.',
   business_rule: "Cette action n'est pas possible pour le moment.",
+  service_unavailable:
+    'La boutique est très sollicitée en ce moment. Réessayez dans quelques secondes.',
   internal_error: 'Une erreur est survenue de notre côté. Réessayez plus tard.',
   unknown_error: 'Une erreur est survenue. Veuillez réessayer.',
   required: 'Ce champ est obligatoire.',
@@ -126,6 +140,14 @@ const fr: Catalogue = {
   invalid_number: 'Veuillez saisir un nombre valide.',
   message_too_short: 'Le message doit contenir au moins 10 caractères.',
   comment_too_short: 'Le commentaire doit contenir au moins 2 caractères.',
+  bad_request: "La requête n'a pas pu être lue. Vérifiez-la puis réessayez.",
+  uri_too_long: "L'adresse est trop longue.",
+  headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
+  invalid_characters: 'Ce texte contient des caractères non autorisés.',
+  invalid_name:
+    'Utilisez uniquement des lettres, séparées par des espaces, apostrophes, tirets ou points.',
+  password_common: 'Ce mot de passe est trop courant et facile à deviner. Choisissez-en un autre.',
+  password_is_email: 'Votre mot de passe ne doit pas être votre adresse e-mail.',
 };
 
 const ar: Catalogue = {
@@ -151,6 +173,7 @@ const ar: Catalogue = {
   payload_too_large: 'الملف أو الطلب كبير جدًا.',
   unsupported_media_type: 'يرجى رفع ملف صورة.',
   business_rule: 'لا يمكن تنفيذ هذا الإجراء الآن.',
+  service_unavailable: 'المتجر مزدحم جدًا الآن. يرجى المحاولة بعد بضع ثوانٍ.',
   internal_error: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   unknown_error: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
   required: 'هذا الحقل مطلوب.',
@@ -174,6 +197,13 @@ const ar: Catalogue = {
   invalid_number: 'يرجى إدخال رقم صالح.',
   message_too_short: 'يجب أن تتكون الرسالة من 10 أحرف على الأقل.',
   comment_too_short: 'يجب أن يتكون التعليق من حرفين على الأقل.',
+  bad_request: 'تعذّرت قراءة الطلب. يرجى التحقق منه والمحاولة مرة أخرى.',
+  uri_too_long: 'العنوان طويل جدًا.',
+  headers_too_large: 'ترويسات الطلب كبيرة جدًا.',
+  invalid_characters: 'يحتوي هذا النص على أحرف غير مسموح بها.',
+  invalid_name: 'يرجى استعمال الحروف فقط، مع مسافات أو فواصل علوية أو شرطات أو نقاط بينها.',
+  password_common: 'كلمة المرور هذه شائعة جدًا وسهلة التخمين. يرجى اختيار كلمة أخرى.',
+  password_is_email: 'يجب ألا تكون كلمة المرور هي بريدك الإلكتروني.',
 };
 
 export const MESSAGES: Record<Language, Catalogue> = { en, fr, ar };

@@ -17,6 +17,12 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * For the public catalogue and search: on PostgreSQL its own connections, where no statement
+   * runs longer than CATALOGUE_STATEMENT_TIMEOUT_MS (decision 008). PGlite cannot interrupt a
+   * statement: there it is `db`, and the bounds on what one search may ask hold alone.
+   */
+  catalogue: Database;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -28,6 +34,9 @@ export const migrationsFolder = path.resolve(
   import.meta.url.includes('/dist/') ? '../drizzle' : '../../drizzle',
 );
 
+/** The longest a catalogue or search statement may run on PostgreSQL before it is cancelled. */
+export const CATALOGUE_STATEMENT_TIMEOUT_MS = 5000;
+
 export type DatabaseOptions = {
   /** postgres:// address; without it the embedded PGlite database is used */
   url?: string;
@@ -37,19 +46,24 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({
+    // A shop's queries are many and short: JIT compilation and parallel workers cost more
+    // than they save under concurrent load (docs/decisions/004-database-sessions-for-oltp.md).
+    const sessionOptions = '-c jit=off -c max_parallel_workers_per_gather=0';
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, options: sessionOptions });
+    const cataloguePool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      // A shop's queries are many and short: JIT compilation and parallel workers cost more
-      // than they save under concurrent load (docs/decisions/004-database-sessions-for-oltp.md).
-      options: '-c jit=off -c max_parallel_workers_per_gather=0',
+      options: `${sessionOptions} -c statement_timeout=${CATALOGUE_STATEMENT_TIMEOUT_MS}`,
     });
     const db = drizzlePg(pool) as unknown as Database;
     return {
       db,
+      catalogue: drizzlePg(cataloguePool) as unknown as Database,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), cataloguePool.end()]);
+      },
     };
   }
   let dataDir: string | undefined;
@@ -61,6 +75,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Database,
+    catalogue: db as unknown as Database,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

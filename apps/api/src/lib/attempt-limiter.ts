@@ -51,3 +51,60 @@ function pruneOldest(failures: Map<string, number[]>): void {
     failures.delete(key);
   }
 }
+
+/**
+ * Failed logins (and wrong old passwords on a password change), counted so that a stranger can
+ * block only themselves (issue 8): per address and account (10 in 15 minutes; a success clears
+ * it), per address over every account (30), and per account from anywhere (100 — high, against a
+ * distributed attack; a password reset lifts it). A correct password from an address without
+ * failures logs in while the account is below its ceiling.
+ */
+export type LoginAttempts = {
+  /** Throws 429 when the address, the address on this account, or the account is blocked. */
+  check(ip: string, account: string): void;
+  fail(ip: string, account: string): void;
+  succeed(ip: string, account: string): void;
+  /** After a password reset: the owner proved the address, the account-wide ceiling goes. */
+  lift(account: string): void;
+};
+
+export function loginAttempts(now: () => number = Date.now): LoginAttempts {
+  const windowMs = LIMITS.loginFailureWindowMinutes * 60_000;
+  const pair = attemptLimiter(LIMITS.loginFailuresAllowed, windowMs, now);
+  const address = attemptLimiter(LIMITS.loginFailuresPerAddress, windowMs, now);
+  const account = attemptLimiter(LIMITS.loginFailuresPerAccount, windowMs, now);
+  const pairKey = (ip: string, email: string) => [`${ip}|${email.toLowerCase()}`];
+  const accountKey = (email: string) => [email.toLowerCase()];
+  return {
+    check(ip, email) {
+      pair.check(pairKey(ip, email));
+      address.check([ip]);
+      account.check(accountKey(email));
+    },
+    fail(ip, email) {
+      pair.fail(pairKey(ip, email));
+      address.fail([ip]);
+      account.fail(accountKey(email));
+    },
+    succeed(ip, email) {
+      pair.clear(pairKey(ip, email));
+    },
+    lift(email) {
+      account.clear(accountKey(email));
+    },
+  };
+}
+
+/** A few calls that send mail per address within LIMITS.mailWindowMinutes (like contact). */
+const mailLimiter = (allowed: number) => attemptLimiter(allowed, LIMITS.mailWindowMinutes * 60_000);
+
+/** Every in-memory limiter of the API (AppContext.limiters), as the app starts them. */
+export function appLimiters() {
+  return {
+    login: loginAttempts(),
+    passwordReset: attemptLimiter(),
+    verification: attemptLimiter(),
+    signup: mailLimiter(LIMITS.signupsPerAddress),
+    newsletter: mailLimiter(LIMITS.newsletterSubscriptionsPerAddress),
+  };
+}

@@ -2,37 +2,48 @@ import type { Language } from '@souk/shared/constants';
 import { LIMITS } from '@souk/shared/constants';
 import type { MailMessage } from './mail';
 
-/** The texts of every email, in the recipient's language. */
+/**
+ * The texts of every email, in the recipient's language. A mail to an address nobody has proven
+ * yet (sign-up, email change, a reset of an unverified account) carries nothing a caller wrote
+ * before its link: no name, so that a sign-up cannot make Souk mail "Hello <your text>" anywhere.
+ */
 
 type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
 
-const verification: Template<{ name: string; code: string; link: string }> = {
-  en: ({ name, code, link }) => ({
+/** "Hello Sami," — or just "Hello," when no name may be used. */
+const greeting: Record<Language, (name?: string) => string> = {
+  en: (name) => (name ? `Hello ${name},` : 'Hello,'),
+  fr: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
+  ar: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+};
+
+const verification: Template<{ code: string; link: string }> = {
+  en: ({ code, link }) => ({
     subject: 'Activate your Souk account',
-    text: `Hello ${name},\n\nWelcome to Souk! Your verification code is: ${code}\n\nEnter it on the verification page, or open this link to activate your account:\n${link}\n\nThe code and the link are valid for ${LIMITS.otpValidityMinutes} minutes and can be used once.\nIf you did not create an account, you can ignore this email.\n\nThe Souk team`,
+    text: `Hello,\n\nWelcome to Souk! Your verification code is: ${code}\n\nEnter it on the verification page, or open this link to activate your account:\n${link}\n\nThe code and the link are valid for ${LIMITS.otpValidityMinutes} minutes and can be used once.\nIf you did not create an account, you can ignore this email.\n\nThe Souk team`,
   }),
-  fr: ({ name, code, link }) => ({
+  fr: ({ code, link }) => ({
     subject: 'Activez votre compte Souk',
-    text: `Bonjour ${name},\n\nBienvenue sur Souk ! Votre code de vérification est : ${code}\n\nSaisissez-le sur la page de vérification, ou ouvrez ce lien pour activer votre compte :\n${link}\n\nLe code et le lien sont valables ${LIMITS.otpValidityMinutes} minutes et utilisables une seule fois.\nSi vous n'avez pas créé de compte, ignorez cet e-mail.\n\nL'équipe Souk`,
+    text: `Bonjour,\n\nBienvenue sur Souk ! Votre code de vérification est : ${code}\n\nSaisissez-le sur la page de vérification, ou ouvrez ce lien pour activer votre compte :\n${link}\n\nLe code et le lien sont valables ${LIMITS.otpValidityMinutes} minutes et utilisables une seule fois.\nSi vous n'avez pas créé de compte, ignorez cet e-mail.\n\nL'équipe Souk`,
   }),
-  ar: ({ name, code, link }) => ({
+  ar: ({ code, link }) => ({
     subject: 'فعّل حسابك في سوق',
-    text: `مرحبًا ${name}،\n\nأهلًا بك في سوق! رمز التحقق الخاص بك هو: ${code}\n\nأدخله في صفحة التحقق، أو افتح هذا الرابط لتفعيل حسابك:\n${link}\n\nالرمز والرابط صالحان لمدة ${LIMITS.otpValidityMinutes} دقائق ولاستعمال واحد فقط.\nإذا لم تنشئ حسابًا، يمكنك تجاهل هذه الرسالة.\n\nفريق سوق`,
+    text: `مرحبًا،\n\nأهلًا بك في سوق! رمز التحقق الخاص بك هو: ${code}\n\nأدخله في صفحة التحقق، أو افتح هذا الرابط لتفعيل حسابك:\n${link}\n\nالرمز والرابط صالحان لمدة ${LIMITS.otpValidityMinutes} دقائق ولاستعمال واحد فقط.\nإذا لم تنشئ حسابًا، يمكنك تجاهل هذه الرسالة.\n\nفريق سوق`,
   }),
 };
 
-const passwordReset: Template<{ name: string; link: string }> = {
+const passwordReset: Template<{ name?: string; link: string }> = {
   en: ({ name, link }) => ({
     subject: 'Reset your Souk password',
-    text: `Hello ${name},\n\nWe received a request to reset your password. Open this link to choose a new one:\n${link}\n\nThe link is valid for ${LIMITS.resetTokenValidityMinutes} minutes and can be used once.\nIf you did not ask for this, you can ignore this email: your password stays the same.\n\nThe Souk team`,
+    text: `${greeting.en(name)}\n\nWe received a request to reset your password. Open this link to choose a new one:\n${link}\n\nThe link is valid for ${LIMITS.resetTokenValidityMinutes} minutes and can be used once.\nIf you did not ask for this, you can ignore this email: your password stays the same.\n\nThe Souk team`,
   }),
   fr: ({ name, link }) => ({
     subject: 'Réinitialisez votre mot de passe Souk',
-    text: `Bonjour ${name},\n\nNous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :\n${link}\n\nLe lien est valable ${LIMITS.resetTokenValidityMinutes} minutes et utilisable une seule fois.\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.\n\nL'équipe Souk`,
+    text: `${greeting.fr(name)}\n\nNous avons reçu une demande de réinitialisation de votre mot de passe. Ouvrez ce lien pour en choisir un nouveau :\n${link}\n\nLe lien est valable ${LIMITS.resetTokenValidityMinutes} minutes et utilisable une seule fois.\nSi vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe ne change pas.\n\nL'équipe Souk`,
   }),
   ar: ({ name, link }) => ({
     subject: 'إعادة تعيين كلمة مرور سوق',
-    text: `مرحبًا ${name}،\n\nتلقّينا طلبًا لإعادة تعيين كلمة المرور. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n${link}\n\nالرابط صالح لمدة ${LIMITS.resetTokenValidityMinutes} دقيقة ولاستعمال واحد فقط.\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: كلمة المرور لن تتغير.\n\nفريق سوق`,
+    text: `${greeting.ar(name)}\n\nتلقّينا طلبًا لإعادة تعيين كلمة المرور. افتح هذا الرابط لاختيار كلمة مرور جديدة:\n${link}\n\nالرابط صالح لمدة ${LIMITS.resetTokenValidityMinutes} دقيقة ولاستعمال واحد فقط.\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة: كلمة المرور لن تتغير.\n\nفريق سوق`,
   }),
 };
 
@@ -52,18 +63,18 @@ const passwordChanged: Template<{ name: string }> = {
 };
 
 /** To the new address after an email change: the same code and link as at sign-up. */
-const emailChangeVerification: Template<{ name: string; code: string; link: string }> = {
-  en: ({ name, code, link }) => ({
+const emailChangeVerification: Template<{ code: string; link: string }> = {
+  en: ({ code, link }) => ({
     subject: 'Confirm your new Souk email address',
-    text: `Hello ${name},\n\nYou changed the email address of your Souk account to this one. Your confirmation code is: ${code}\n\nEnter it on the verification page, or open this link to confirm the address:\n${link}\n\nThe code and the link are valid for ${LIMITS.otpValidityMinutes} minutes and can be used once. Until the address is confirmed, you cannot log in with it.\nIf you did not ask for this, you can ignore this email.\n\nThe Souk team`,
+    text: `Hello,\n\nYou changed the email address of your Souk account to this one. Your confirmation code is: ${code}\n\nEnter it on the verification page, or open this link to confirm the address:\n${link}\n\nThe code and the link are valid for ${LIMITS.otpValidityMinutes} minutes and can be used once. Until the address is confirmed, you cannot log in with it.\nIf you did not ask for this, you can ignore this email.\n\nThe Souk team`,
   }),
-  fr: ({ name, code, link }) => ({
+  fr: ({ code, link }) => ({
     subject: 'Confirmez votre nouvelle adresse e-mail Souk',
-    text: `Bonjour ${name},\n\nVous avez remplacé l'adresse e-mail de votre compte Souk par celle-ci. Votre code de confirmation est : ${code}\n\nSaisissez-le sur la page de vérification, ou ouvrez ce lien pour confirmer l'adresse :\n${link}\n\nLe code et le lien sont valables ${LIMITS.otpValidityMinutes} minutes et utilisables une seule fois. Tant que l'adresse n'est pas confirmée, vous ne pouvez pas vous connecter avec elle.\nSi vous n'êtes pas à l'origine de ce changement, ignorez cet e-mail.\n\nL'équipe Souk`,
+    text: `Bonjour,\n\nVous avez remplacé l'adresse e-mail de votre compte Souk par celle-ci. Votre code de confirmation est : ${code}\n\nSaisissez-le sur la page de vérification, ou ouvrez ce lien pour confirmer l'adresse :\n${link}\n\nLe code et le lien sont valables ${LIMITS.otpValidityMinutes} minutes et utilisables une seule fois. Tant que l'adresse n'est pas confirmée, vous ne pouvez pas vous connecter avec elle.\nSi vous n'êtes pas à l'origine de ce changement, ignorez cet e-mail.\n\nL'équipe Souk`,
   }),
-  ar: ({ name, code, link }) => ({
+  ar: ({ code, link }) => ({
     subject: 'أكّد بريدك الإلكتروني الجديد في سوق',
-    text: `مرحبًا ${name}،\n\nغيّرت البريد الإلكتروني لحسابك في سوق إلى هذا العنوان. رمز التأكيد الخاص بك هو: ${code}\n\nأدخله في صفحة التحقق، أو افتح هذا الرابط لتأكيد العنوان:\n${link}\n\nالرمز والرابط صالحان لمدة ${LIMITS.otpValidityMinutes} دقائق ولاستعمال واحد فقط. لا يمكنك تسجيل الدخول بهذا العنوان قبل تأكيده.\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.\n\nفريق سوق`,
+    text: `مرحبًا،\n\nغيّرت البريد الإلكتروني لحسابك في سوق إلى هذا العنوان. رمز التأكيد الخاص بك هو: ${code}\n\nأدخله في صفحة التحقق، أو افتح هذا الرابط لتأكيد العنوان:\n${link}\n\nالرمز والرابط صالحان لمدة ${LIMITS.otpValidityMinutes} دقائق ولاستعمال واحد فقط. لا يمكنك تسجيل الدخول بهذا العنوان قبل تأكيده.\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة.\n\nفريق سوق`,
   }),
 };
 

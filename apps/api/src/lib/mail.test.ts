@@ -41,6 +41,26 @@ describe('outbox mailer', () => {
     }
   });
 
+  it('never lets CR or LF into a header: a subject, Reply-To or header value stays one line', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'souk-outbox-'));
+    try {
+      await outboxMailer(dir).send({
+        to: 'a@example.tn\r\nBcc: victim@example.tn',
+        subject: '[Contact] Sami\r\nBcc: victim@example.tn',
+        text: 'body',
+        replyTo: 'sami@example.tn\nX-Evil: 1',
+        headers: { 'List-Unsubscribe': '<http://souk.test/u>\r\nX-Evil: 2' },
+      });
+      const [file] = readdirSync(dir);
+      const headerBlock = readFileSync(path.join(dir, file!), 'utf8').split('\n\n')[0]!;
+      expect(headerBlock).not.toMatch(/^(Bcc|X-Evil):/m);
+      expect(headerBlock).toMatch(/^Subject: \[Contact\] Sami Bcc: victim@example\.tn$/m);
+      expect(headerBlock.split('\n')).toHaveLength(5); // To, Reply-To, Subject, Date, List-Unsubscribe
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('logs the link of each message so a developer can follow it', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'souk-outbox-'));
     try {

@@ -15,6 +15,27 @@ export type MailMessage = {
 
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
+/**
+ * Header-bound values (recipient, subject, Reply-To, extra headers) never carry CR or LF, whatever
+ * reached them: a line break there would start a header of the caller's choosing.
+ */
+export function withSafeHeaders(message: MailMessage): MailMessage {
+  const line = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ');
+  return {
+    ...message,
+    to: line(message.to),
+    subject: line(message.subject),
+    ...(message.replyTo !== undefined ? { replyTo: line(message.replyTo) } : {}),
+    ...(message.headers
+      ? {
+          headers: Object.fromEntries(
+            Object.entries(message.headers).map(([name, value]) => [line(name), line(value)]),
+          ),
+        }
+      : {}),
+  };
+}
+
 let sequence = 0;
 
 /**
@@ -23,7 +44,8 @@ let sequence = 0;
  */
 export function outboxMailer(outboxDir: string, log?: FastifyBaseLogger): Mailer {
   return {
-    async send(message) {
+    async send(unsafe) {
+      const message = withSafeHeaders(unsafe);
       await mkdir(outboxDir, { recursive: true });
       const now = new Date();
       sequence = (sequence + 1) % 1000;
@@ -49,7 +71,8 @@ export function outboxMailer(outboxDir: string, log?: FastifyBaseLogger): Mailer
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(message) {
+    async send(unsafe) {
+      const message = withSafeHeaders(unsafe);
       await transport.sendMail({
         from,
         to: message.to,
@@ -68,7 +91,7 @@ export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   return {
     sent,
     async send(message) {
-      sent.push(message);
+      sent.push(withSafeHeaders(message));
     },
   };
 }

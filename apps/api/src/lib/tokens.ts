@@ -2,6 +2,10 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@souk/shared/constants';
 import { LIMITS } from '@souk/shared/constants';
+import { ID_MAX } from '@souk/shared/validation';
+
+/** How far ahead of our clock a token's iat may be (clocks of several instances drift a little). */
+const CLOCK_SKEW_SECONDS = 30;
 
 /** What a session token says about its bearer (storefront §6: role, and for brands roles + brand). */
 export type TokenClaims = {
@@ -31,8 +35,16 @@ export function sessionTokens(secret: string): SessionTokens {
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
+        // exp and iat are required: a token that never expires, or that claims to come from the
+        // future, is refused even when its signature is ours.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        if (typeof payload.iat !== 'number' || payload.iat > now() + CLOCK_SKEW_SECONDS)
+          return null;
+        // The subject is an account id: anything else is no session (a 401, not a database error).
+        if (!isAccountId(payload.sub) || typeof payload.role !== 'string') return null;
         return {
           sub: payload.sub,
           role: payload.role as Role,
@@ -45,6 +57,12 @@ export function sessionTokens(secret: string): SessionTokens {
       }
     },
   };
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+
+function isAccountId(sub: unknown): sub is string {
+  return typeof sub === 'string' && /^[1-9]\d{0,9}$/.test(sub) && Number(sub) <= ID_MAX;
 }
 
 /** A random, URL-safe secret for links (reset, verification, unsubscribe). */

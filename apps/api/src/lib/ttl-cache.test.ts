@@ -22,3 +22,38 @@ describe('TtlCache', () => {
     expect(await cache.getOrCompute('c', async () => 'c2')).toBe('c1');
   });
 });
+
+describe('TtlCache bounds', () => {
+  it('keeps the total weight under its bound, dropping the oldest entries', () => {
+    const cache = new TtlCache<string>(1000, 10_000, () => 0, {
+      maxWeight: 1000,
+      weigh: (value) => value.length,
+    });
+    for (let i = 0; i < 2400; i++) cache.set(`url-${i}`, 'x'.repeat(100));
+    expect(cache.weight).toBeLessThanOrEqual(1000);
+    expect(cache.size).toBe(10);
+    expect(cache.peek('url-2399')).toBeDefined();
+    expect(cache.peek('url-0')).toBeUndefined();
+  });
+
+  it('lets expired entries go as soon as anything is written', () => {
+    let clock = 0;
+    const cache = new TtlCache<string>(1000, 10_000, () => clock, {
+      maxWeight: 1_000_000,
+      weigh: (value) => value.length,
+    });
+    for (let i = 0; i < 50; i++) cache.set(`old-${i}`, 'x'.repeat(10));
+    clock = 2000;
+    cache.set('new', 'y');
+    expect(cache.size).toBe(1);
+    expect(cache.weight).toBe(1);
+  });
+
+  it('does not keep a value heavier than the whole bound', () => {
+    const cache = new TtlCache<string>(1000, 10, () => 0, { maxWeight: 5, weigh: (v) => v.length });
+    cache.set('small', 'abc');
+    cache.set('huge', 'abcdefgh');
+    expect(cache.peek('huge')).toBeUndefined();
+    expect(cache.peek('small')).toBe('abc');
+  });
+});

@@ -6,6 +6,7 @@ import { passwordResetTokens, users } from '../db/schema/accounts';
 import { brands } from '../db/schema/brands';
 import { AppError } from '../lib/errors';
 import type { SessionTokens } from '../lib/tokens';
+import type { OwnerParam } from './contract';
 import type { Database } from '../db/client';
 
 /**
@@ -38,8 +39,18 @@ export default fp(async function auth(app: FastifyInstance, { db, tokens }: Auth
     }
   });
 
-  // Before validation: a caller without the right to call learns 401 or 403, not the body rules.
-  app.addHook('preValidation', async (request) => {
+  // Only an anonymous GET of a public route may be kept by a browser or a proxy; everything a
+  // signed-in caller gets, and every answer to a write (tokens included), is no-store.
+  app.addHook('onRequest', async (request, reply) => {
+    const audience = request.routeOptions.config?.audience;
+    if (!audience) return;
+    if (request.headers.authorization || request.method !== 'GET' || audience !== 'public')
+      reply.header('cache-control', 'no-store');
+  });
+
+  // Before the body is even parsed: a caller without the right to call learns 401 or 403, not
+  // the body rules, and no upload of theirs is read.
+  app.addHook('onRequest', async (request) => {
     const audience = request.routeOptions.config?.audience;
     if (!audience) return;
     if (audience === 'public') {
@@ -49,9 +60,15 @@ export default fp(async function auth(app: FastifyInstance, { db, tokens }: Auth
     }
     request.caller = await identify(request);
     if (!request.caller) throw new AppError('unauthorized');
-    if (audience === 'authenticated') return;
-    const allowed = typeof audience === 'string' ? [audience] : audience;
-    if (!allowed.includes(request.caller.role)) throw new AppError('forbidden');
+    if (audience !== 'authenticated') {
+      const allowed = typeof audience === 'string' ? [audience] : audience;
+      if (!allowed.includes(request.caller.role)) throw new AppError('forbidden');
+    }
+    // A path parameter that names the caller's own account or brand (config.owner) is checked
+    // here too, before the body is read: another caller learns 403, not the body rules. The
+    // services check ownership again where they load the record.
+    const owner = request.routeOptions.config?.owner;
+    if (owner && !ownsParam(request.caller, owner, request.params)) throw new AppError('forbidden');
   });
 
   /** The bearer's account, if the token is valid and the account (and its brand) still enabled. */
@@ -91,6 +108,13 @@ export default fp(async function auth(app: FastifyInstance, { db, tokens }: Auth
     };
   }
 });
+
+function ownsParam(caller: Caller, owner: OwnerParam, params: unknown): boolean {
+  if (caller.role === 'ADMIN' && owner.adminMay !== false) return true;
+  const given = String((params as Record<string, unknown>)[owner.param] ?? '');
+  const own = owner.kind === 'brand' ? caller.brandId : caller.userId;
+  return own !== null && given === String(own);
+}
 
 /** The signed-in caller of a route whose audience is not public. */
 export function callerOf(request: FastifyRequest): Caller {

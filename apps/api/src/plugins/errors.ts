@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorCode } from '@souk/shared/errors';
+import { ERROR_STATUS, type ErrorCode } from '@souk/shared/errors';
 import { messageFor, VALIDATION_CODES } from '@souk/shared/messages';
 import { AppError } from '../lib/errors';
 import { requestLanguage } from '../lib/language';
@@ -52,6 +53,19 @@ export default fp(async function errors(app: FastifyInstance) {
       });
     }
 
+    if (isStatementTimeout(error)) {
+      // A catalogue statement ran past its time (db/client.ts): the server is busy, not broken.
+      request.log.warn({ err: loggable(error) }, 'statement timed out');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          success: false,
+          message: messageFor('service_unavailable', language),
+          errorCode: 'service_unavailable',
+        });
+    }
+
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: loggable(error) }, 'request failed');
@@ -63,25 +77,79 @@ export default fp(async function errors(app: FastifyInstance) {
     }
 
     // Framework errors (body too large, bad JSON, rate limit, multipart limits...)
-    const code: ErrorCode =
-      status === 413
-        ? 'payload_too_large'
-        : status === 415
-          ? 'unsupported_media_type'
-          : status === 429
-            ? 'too_many_requests'
-            : status === 404
-              ? 'not_found'
-              : status === 401
-                ? 'unauthorized'
-                : 'validation_failed';
-    return reply.status(status).send({
+    const code = FRAMEWORK_CODES[status] ?? 'bad_request';
+    return reply.status(ERROR_STATUS[code]).send({
       success: false,
       message: messageFor(code, language),
       errorCode: code,
     });
   });
 });
+
+/** The error code of a client error that Fastify or a plugin raised with only a status. */
+const FRAMEWORK_CODES: Record<number, ErrorCode> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  406: 'bad_request',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+  431: 'headers_too_large',
+};
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route runs (an address with
+ * bad percent-encoding such as /products/%c0, a path parameter past its length) answers in the
+ * envelope too.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_request';
+  void reply.status(ERROR_STATUS[code]).send({
+    success: false,
+    message: messageFor(code, requestLanguage(request)),
+    errorCode: code,
+  });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not even parse (a header block past the
+ * size limit, a broken request line) gets the envelope, in English since nothing of the request
+ * can be trusted, and the connection closes as Node would close it.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node counts the request line with the headers: an endless address is a header overflow too.
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : 'bad_request';
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify({ success: false, message: messageFor(code), errorCode: code });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  431: 'Request Header Fields Too Large',
+};
+
+/** PostgreSQL's query_canceled, as a statement_timeout raises it. */
+function isStatementTimeout(error: Error): boolean {
+  return (
+    error instanceof DrizzleQueryError &&
+    (error.cause as { code?: unknown } | undefined)?.code === '57014'
+  );
+}
 
 /**
  * What of a failure may reach the logs. A failed database query (drizzle's DrizzleQueryError)

@@ -14,6 +14,10 @@ declare module 'fastify' {
 
 type Cached = { payload: string; contentType: string };
 
+/** At most this many answers and this many bytes of them are kept (oldest leave first). */
+export const MAX_ENTRIES = 2000;
+export const MAX_BYTES = 32 * 1024 * 1024;
+
 /**
  * A micro-cache for the public catalogue: the same anonymous GET in the same language within a few
  * seconds gets the same answer without touching the database. A shop's pages are read far more
@@ -23,7 +27,11 @@ type Cached = { payload: string; contentType: string };
  */
 export default fp(async function responseCache(app: FastifyInstance, opts: { ttlSeconds: number }) {
   if (opts.ttlSeconds <= 0) return;
-  const store = new TtlCache<Cached>(opts.ttlSeconds * 1000, 2000);
+  // Bounded in bytes as well as in entries: 2,000 catalogue pages of 300 KB would be 600 MB.
+  const store = new TtlCache<Cached>(opts.ttlSeconds * 1000, MAX_ENTRIES, Date.now, {
+    maxWeight: MAX_BYTES,
+    weigh: (entry) => Buffer.byteLength(entry.payload),
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.responseCache) return;

@@ -31,19 +31,22 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     maxAge: '7d',
   });
 
-  app.get('/robots.txt', async (_request, reply) =>
+  // The web app's files are no API operations: they stay out of the OpenAPI document.
+  const hidden = { schema: { hide: true } };
+  app.get('/robots.txt', hidden, async (_request, reply) =>
     reply.type('text/plain').send(robotsTxt(opts.publicUrl)),
   );
   const sendXml = (reply: FastifyReply, xml: string) =>
     reply.type('application/xml').header('cache-control', 'public, max-age=3600').send(xml);
-  app.get('/sitemap.xml', async (_request, reply) =>
+  app.get('/sitemap.xml', hidden, async (_request, reply) =>
     sendXml(reply, await sitemapXml(opts.db, opts.publicUrl)),
   );
-  app.get('/sitemap-main.xml', async (_request, reply) =>
+  app.get('/sitemap-main.xml', hidden, async (_request, reply) =>
     sendXml(reply, await sitemapMainXml(opts.db, opts.publicUrl)),
   );
   app.get<{ Params: { file: string } }>(
     '/sitemap-products-:file(^\\d+).xml',
+    hidden,
     async (request, reply) => {
       const xml = await sitemapProductsXml(opts.db, opts.publicUrl, Number(request.params.file));
       if (xml === undefined) return reply.callNotFound();
@@ -51,7 +54,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     },
   );
   let ogImage: Buffer | undefined;
-  app.get('/og-image.png', async (_request, reply) => {
+  app.get('/og-image.png', hidden, async (_request, reply) => {
     ogImage ??= await sharp(Buffer.from(OG_IMAGE_SVG)).png().toBuffer();
     return reply.type('image/png').header('cache-control', 'public, max-age=86400').send(ogImage);
   });

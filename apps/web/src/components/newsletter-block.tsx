@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Language } from '@souk/shared/constants';
+import type { SubscriptionAnswer } from '@souk/shared/responses/content';
 import { newsletterSubscribeSchema } from '@souk/shared/schemas/content';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../lib/api-error-message';
@@ -12,17 +13,18 @@ import { Button } from './button';
 import { MailIcon } from './icons';
 import { TextField } from './text-field';
 
-type SubscriptionStatus = 'subscribed' | 'already_subscribed';
+type SubscriptionStatus = SubscriptionAnswer['data']['status'];
 
 /**
  * POST /newsletter/subscribe {email, language}; subscribing twice is not an error, the answer's
  * data.status tells a new subscription from an address already on the list.
  */
 function subscribeToNewsletter(input: { email: string; language: Language }) {
-  return apiRequest<{ success: true; message: string; data: { status: SubscriptionStatus } }>(
-    '/newsletter/subscribe',
-    { method: 'POST', body: input, auth: false },
-  );
+  return apiRequest<SubscriptionAnswer>('/newsletter/subscribe', {
+    method: 'POST',
+    body: input,
+    auth: false,
+  });
 }
 
 /**

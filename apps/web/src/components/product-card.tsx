@@ -1,28 +1,27 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { Product } from '@souk/shared/responses/catalogue';
 import { useT } from '../lib/language';
 import { Price } from './price';
 import { ProductImage } from './product-image';
 import { Stars } from './stars';
 
-/** What a product card reads of a product (storefront §3 "Product"). */
-export type ProductSummary = {
-  id: number;
-  name: string;
-  description?: string | null;
-  price: number;
-  /** A percentage, 0 to 100. */
-  discountPrice: number;
-  discountedPrice: number;
-  imageUrl: string | null;
-  producer: string | null;
-  brandName?: string | null;
-  averageRating: number | null;
-  reviewCount: number;
-  freeShipping: boolean;
-  material: string | null;
-  inStock?: boolean;
-};
+/** What a product card reads of a product (storefront §3 "Product"); discountPrice is a percentage. */
+export type ProductSummary = Pick<
+  Product,
+  | 'id'
+  | 'name'
+  | 'price'
+  | 'discountPrice'
+  | 'discountedPrice'
+  | 'imageUrl'
+  | 'producer'
+  | 'averageRating'
+  | 'reviewCount'
+  | 'freeShipping'
+  | 'material'
+> &
+  Partial<Pick<Product, 'description' | 'brandName' | 'inStock'>>;
 
 export const productPath = (id: number) => `/product/${id}`;
 

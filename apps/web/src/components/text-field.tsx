@@ -24,6 +24,7 @@ export function TextField({
   endSlot,
   required,
   className = '',
+  'aria-describedby': describedByMore,
   ...props
 }: FieldProps) {
   const { id, hintId, errorId, describedBy } = useDescribedField({ hint, error });
@@ -33,7 +34,8 @@ export function TextField({
         <input
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          // The hint and the error, then what the page adds (a password's checklist).
+          aria-describedby={[describedBy, describedByMore].filter(Boolean).join(' ') || undefined}
           aria-required={required || undefined}
           className={`${controlClass} ${endSlot ? 'pe-11' : ''} ${stateClass(error)}`}
           {...props}

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { LIMITS, type Role } from '@souk/shared/constants';
+import type { OwnBrand } from '@souk/shared/responses/accounts';
 import type { User } from '@souk/shared/schemas/users';
 import { decodeTokenPayload, resolveRole } from './jwt';
 import { safeStorage, STORAGE_KEYS } from './storage-keys';
@@ -14,7 +15,7 @@ import { safeStorage, STORAGE_KEYS } from './storage-keys';
 
 /** A brand login first holds a placeholder user (id 0, role BRAND) until /brands/me answers. */
 export type SessionUser = Partial<User> & { id: number; role: Role };
-export type SessionBrand = { id: number; name: string; logo: string | null };
+export type SessionBrand = Pick<OwnBrand, 'id' | 'name' | 'logo'>;
 export type SessionEnd = 'logout' | 'expiry' | 'rejected';
 
 type SessionState = {

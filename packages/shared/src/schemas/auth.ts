@@ -3,12 +3,16 @@ import { LIMITS } from '../constants';
 import {
   emailField,
   newPasswordField,
+  passwordIsEmail,
   personNameField,
   signupPhoneField,
-  strongPasswordField,
+  textField,
 } from '../validation';
 
-/** spec: storefront §3 registration payload; §5 sign-up rules. Sign-up creates customers only. */
+/**
+ * spec: storefront §3 registration payload; §5 sign-up rules, with the one password rule of
+ * validation.ts (the spec's reset rule). Sign-up creates customers only.
+ */
 export const registerSchema = z.object({
   firstname: personNameField,
   lastname: personNameField,
@@ -17,8 +21,7 @@ export const registerSchema = z.object({
   phoneNumber: signupPhoneField,
   // spec: storefront §3 — a role is "text containing ADMIN, BRAND or CUSTOMER" (CUSTOMER,
   // ROLE_CUSTOMER...): any customer spelling is accepted, any other role refused.
-  role: z
-    .string()
+  role: textField(40)
     .transform((role) => role.toUpperCase())
     .refine((role) => role.includes('CUSTOMER') && !/ADMIN|BRAND/.test(role), {
       error: 'invalid_role',
@@ -39,6 +42,10 @@ export const signupFormSchema = registerSchema
   .refine((form) => form.password === form.confirmPassword, {
     error: 'passwords_do_not_match',
     path: ['confirmPassword'],
+  })
+  .refine((form) => !passwordIsEmail(form.password, form.email), {
+    error: 'password_is_email',
+    path: ['password'],
   });
 
 /** spec: storefront §5 login — valid email, password at least 6 characters. */
@@ -51,17 +58,22 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** The secret of an emailed link (reset, verification): URL-safe text. */
+export const linkToken = textField(200)
+  .min(1, { error: 'required' })
+  .regex(/^[\w-]+$/, { error: 'invalid_value' });
+
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 /** spec: storefront §5 reset — token required; 8+ characters with lower, upper and digit. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'required' }).trim().min(1, { error: 'required' }).max(200),
-  newPassword: strongPasswordField,
+  token: linkToken,
+  newPassword: newPasswordField,
 });
 
 export const resetPasswordFormSchema = z
   .object({
-    newPassword: strongPasswordField,
+    newPassword: newPasswordField,
     confirmPassword: z.string({ error: 'required' }).min(1, { error: 'required' }),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
@@ -71,7 +83,7 @@ export const resetPasswordFormSchema = z
 
 /** Email verification: either the emailed link's token, or the email and the 6-digit code. */
 export const verifyEmailSchema = z.union([
-  z.object({ token: z.string().trim().min(1).max(200) }),
+  z.object({ token: linkToken }),
   z.object({
     email: emailField,
     code: z

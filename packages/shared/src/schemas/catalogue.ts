@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { pageField, pageSizeField } from '../api';
+import { idField, idListField, queryList as list, textField } from '../validation';
 
-/** Comma lists in query strings ("1,2,3" or repeated keys) -> trimmed, non-empty strings. */
-const list = z.union([z.string(), z.array(z.string())]).transform((value) =>
-  (Array.isArray(value) ? value : [value])
-    .flatMap((part) => part.split(','))
-    .map((part) => part.trim())
-    .filter(Boolean),
-);
-const idList = list.pipe(
-  z.array(z.string().regex(/^\d+$/, { error: 'invalid_value' }).transform(Number)),
-);
+const idList = idListField;
 const flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
@@ -38,25 +31,28 @@ export const WEIGHT_BUCKETS = [
   { id: '20+', min: 20, max: null },
 ] as const;
 
+/** What a shopper types into a search box (LIMITS.searchMaxChars bounds the work it causes). */
+const searchText = textField(LIMITS.searchMaxChars);
+
 /**
  * The catalogue query (storefront §2 "Catalogue"): every filter and sort of the catalogue page,
  * on GET /products/paginated and GET /products/facets.
  */
 export const catalogueQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(LIMITS.pageSizeMax).default(LIMITS.defaultPageSize),
+  page: pageField,
+  size: pageSizeField(),
   sort: z.enum(CATALOGUE_SORTS).optional(),
   /** a category id, or a category name ("office" finds "Office Products") */
-  category: z.string().trim().max(100).optional(),
+  category: textField(100).optional(),
   categories: idList.optional(),
   subcategories: idList.optional(),
-  brand: z.coerce.number().int().positive().optional(),
+  brand: idField.optional(),
   brands: idList.optional(),
   /** a tag id, or tag text as the home page's collections use */
-  tag: z.string().trim().max(100).optional(),
+  tag: textField(100).optional(),
   tags: list.optional(),
-  search: z.string().trim().max(200).optional(),
-  searchQuery: z.string().trim().max(200).optional(),
+  search: searchText.optional(),
+  searchQuery: searchText.optional(),
   minPrice: priceBound.optional(),
   maxPrice: priceBound.optional(),
   colors: list.optional(),
@@ -67,12 +63,12 @@ export const catalogueQuerySchema = z.object({
     .optional(),
   rating: z.coerce.number().int().min(1).max(5).optional(),
   freeShipping: flag.optional(),
-  sortBy: z.string().max(50).optional(),
-  direction: z.string().max(4).optional(),
+  sortBy: textField(50).optional(),
+  direction: textField(4).optional(),
 });
 export type CatalogueQuery = z.output<typeof catalogueQuerySchema>;
 
 export const searchQuerySchema = z.object({
-  query: z.string().trim().max(200).default(''),
+  query: searchText.default(''),
   limit: z.coerce.number().int().min(1).max(50).default(5),
 });

@@ -1,17 +1,24 @@
 import { z } from 'zod';
 import { CONTACT_SUBJECTS } from '../constants';
-import { emailField, optionalPhoneField, requiredText } from '../validation';
+import {
+  emailField,
+  optionalPhoneField,
+  PERSON_NAME_PATTERN,
+  requiredText,
+  textField,
+} from '../validation';
+
+/** A name on the contact form: required, and a name (it goes into the subject of the copy). */
+const contactName = requiredText(100).regex(PERSON_NAME_PATTERN, { error: 'invalid_name' });
 
 /** spec: storefront §3 "Contact message" and §5 contact rules. */
 export const contactMessageSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: contactName,
+  lastName: contactName,
   email: emailField,
   phone: optionalPhoneField,
   subject: z.enum(CONTACT_SUBJECTS, { error: 'invalid_value' }).default('general'),
-  message: z
-    .string({ error: 'required' })
-    .trim()
+  message: textField(5000, { multiline: true, tooLong: 'too_long' })
     .min(10, { error: 'message_too_short' })
     .max(5000, { error: 'too_long' }),
 });
@@ -38,9 +45,7 @@ export const isArticleId = (id: string): id is ArticleId =>
   (ARTICLE_IDS as readonly string[]).includes(id);
 
 export const articleCommentSchema = z.object({
-  body: z
-    .string({ error: 'required' })
-    .trim()
+  body: textField(2000, { multiline: true })
     .min(2, { error: 'comment_too_short' })
     .max(2000, { error: 'too_long' }),
 });

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { FIXED_COUNTRY } from '../constants';
-import { emailField, optionalPhoneField, personNameField, requiredText } from '../validation';
+import {
+  emailField,
+  idField,
+  optionalPhoneField,
+  personNameField,
+  requiredText,
+  textField,
+} from '../validation';
 
 /** spec: storefront §3 — update payload: id, firstname, lastname, email, phoneNumber, address. */
 export const updateUserSchema = z.object({
-  id: z.coerce.number().int().positive().optional(),
+  id: idField.optional(),
   firstname: personNameField.optional(),
   lastname: personNameField.optional(),
   email: emailField.optional(),
   // Kept as sign-up keeps it (digits and the plus only), so one number is one account however typed.
   phoneNumber: optionalPhoneField.transform((phone) => phone?.replace(/[\s\-()]/g, '') ?? phone),
-  address: z.string().trim().max(255, { error: 'too_long' }).optional().nullable(),
+  address: textField(255).optional().nullable(),
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
@@ -20,8 +27,7 @@ export const updateAddressSchema = z.object({
   city: requiredText(100),
   state: requiredText(100),
   zipCode: requiredText(20),
-  country: z
-    .string()
+  country: textField(100)
     .optional()
     .transform(() => FIXED_COUNTRY),
 });

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeOf } from '@souk/shared/api';
+import { publishedCommentSchema } from '@souk/shared/responses/content';
 import { articleCommentSchema } from '@souk/shared/schemas/content';
+import { idField } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../plugins/auth';
 import { addArticleComment, deleteArticleComment, listArticleComments } from './service';
@@ -13,7 +16,7 @@ const articleParams = z.object({
 });
 
 const commentParams = articleParams.extend({
-  commentId: z.coerce.number({ error: 'invalid_value' }).int().positive({ error: 'invalid_value' }),
+  commentId: idField,
 });
 
 const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -25,10 +28,11 @@ const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         tags: ['articles'],
         summary: 'Comments under an article, oldest first',
         params: articleParams,
+        response: { 200: envelopeOf(z.array(publishedCommentSchema)) },
       },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await listArticleComments(ctx.db, request.params.articleId),
     }),
   );
@@ -41,6 +45,7 @@ const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         summary: 'Comment on an article (customers)',
         params: articleParams,
         body: articleCommentSchema,
+        response: { 201: envelopeOf(publishedCommentSchema) },
       },
     },
     async (request, reply) =>
@@ -62,6 +67,7 @@ const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         tags: ['articles'],
         summary: 'Delete one of your own comments (customers)',
         params: commentParams,
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
@@ -71,7 +77,7 @@ const articleRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         request.params.articleId,
         request.params.commentId,
       );
-      return { success: true, data: null };
+      return { success: true as const, data: null };
     },
   );
 };

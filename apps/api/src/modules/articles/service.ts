@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { ArticleComment } from '@souk/shared/responses/content';
 import { isArticleId } from '@souk/shared/schemas/content';
 import { users } from '../../db/schema/accounts';
 import { articleComments } from '../../db/schema/support';
@@ -25,7 +26,7 @@ function toComment(row: {
   firstname: string | null;
   lastname: string | null;
   userId: number;
-}) {
+}): ArticleComment {
   const author =
     [row.firstname, row.lastname ? `${row.lastname[0]}.` : null].filter(Boolean).join(' ') ||
     'Souk customer';
@@ -44,7 +45,10 @@ function assertArticleExists(articleId: string): void {
   if (!isArticleId(articleId)) throw notFound();
 }
 
-export async function listArticleComments(db: Database, articleId: string) {
+export async function listArticleComments(
+  db: Database,
+  articleId: string,
+): Promise<ArticleComment[]> {
   assertArticleExists(articleId);
   const rows = await db
     .select(commentColumns)
@@ -64,7 +68,7 @@ export async function addArticleComment(
   caller: Caller,
   articleId: string,
   body: string,
-) {
+): Promise<ArticleComment> {
   assertArticleExists(articleId);
   const inserted = await writeWithinLimit(
     db,

@@ -7,6 +7,12 @@ import {
   resetPasswordSchema,
   verifyEmailSchema,
 } from '@souk/shared/schemas/auth';
+import { messageEnvelopeSchema } from '@souk/shared/api';
+import {
+  brandSessionAnswerSchema,
+  registrationAnswerSchema,
+  sessionAnswerSchema,
+} from '@souk/shared/responses/accounts';
 import type { AppContext } from '../../context';
 import { requestLanguage } from '../../lib/language';
 import { toUser } from '../users/service';
@@ -29,11 +35,16 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     '/auth/register',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Sign up as a customer', body: registerSchema },
+      schema: {
+        tags,
+        summary: 'Sign up as a customer',
+        body: registerSchema,
+        response: { 201: registrationAnswerSchema },
+      },
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const user = await registerCustomer(ctx, request.body, language);
+      const user = await registerCustomer(ctx, request.body, language, request.ip);
       return reply.status(201).send({
         success: true,
         status: 201,
@@ -51,12 +62,13 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         tags,
         summary: 'Verify an email with the link token or the 6-digit code',
         body: verifyEmailSchema,
+        response: { 200: sessionAnswerSchema },
       },
     },
     async (request) => {
       const user = await verifyEmail(ctx, request.body, request.ip);
       return {
-        success: true,
+        success: true as const,
         message: authTexts[requestLanguage(request)].verified,
         token: await issueToken(ctx, user),
         user: toUser(user),
@@ -68,11 +80,19 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     '/auth/resend-verification',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Send a new verification email', body: resendVerificationSchema },
+      schema: {
+        tags,
+        summary: 'Send a new verification email',
+        body: resendVerificationSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
     },
     async (request) => {
       await resendVerification(ctx, request.body.email, request.ip);
-      return { success: true, message: authTexts[requestLanguage(request)].verificationSent };
+      return {
+        success: true as const,
+        message: authTexts[requestLanguage(request)].verificationSent,
+      };
     },
   );
 
@@ -80,12 +100,17 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     '/auth/authenticate',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Log in (customers and admins)', body: loginSchema },
+      schema: {
+        tags,
+        summary: 'Log in (customers and admins)',
+        body: loginSchema,
+        response: { 200: sessionAnswerSchema },
+      },
     },
     async (request) => {
       const user = await authenticate(ctx, request.body, request.ip, 'user');
       return {
-        success: true,
+        success: true as const,
         message: authTexts[requestLanguage(request)].loggedIn,
         token: await issueToken(ctx, user),
         user: toUser(user),
@@ -101,11 +126,12 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         tags,
         summary: 'Log in as a brand (answers with the token only)',
         body: loginSchema,
+        response: { 200: brandSessionAnswerSchema },
       },
     },
     async (request) => {
       const user = await authenticate(ctx, request.body, request.ip, 'brand');
-      return { success: true, token: await issueToken(ctx, user) };
+      return { success: true as const, token: await issueToken(ctx, user) };
     },
   );
 
@@ -113,11 +139,16 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     '/auth/forgot-password',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Email a password-reset link', body: forgotPasswordSchema },
+      schema: {
+        tags,
+        summary: 'Email a password-reset link',
+        body: forgotPasswordSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
     },
     async (request) => {
       await requestPasswordReset(ctx, request.body.email, request.ip);
-      return { success: true, message: authTexts[requestLanguage(request)].resetSent };
+      return { success: true as const, message: authTexts[requestLanguage(request)].resetSent };
     },
   );
 
@@ -129,11 +160,12 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         tags,
         summary: 'Choose a new password with a reset token',
         body: resetPasswordSchema,
+        response: { 200: messageEnvelopeSchema },
       },
     },
     async (request) => {
       await resetPassword(ctx, request.body, request.ip);
-      return { success: true, message: authTexts[requestLanguage(request)].passwordReset };
+      return { success: true as const, message: authTexts[requestLanguage(request)].passwordReset };
     },
   );
 };

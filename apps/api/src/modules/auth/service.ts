@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { LIMITS, type Language, type Role } from '@souk/shared/constants';
 import type { User } from '@souk/shared/schemas/users';
@@ -8,6 +8,7 @@ import { brands } from '../../db/schema/brands';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { composeMail, mailTemplates } from '../../lib/mail-templates';
+import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashSecret, randomCode, randomToken } from '../../lib/tokens';
 import {
@@ -23,12 +24,22 @@ import {
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
-/** spec: storefront §7 — sign-up creates a CUSTOMER and mails a verification link and code. */
+/**
+ * spec: storefront §7 — sign-up creates a CUSTOMER and mails a verification link and code.
+ * Every attempt from an address counts toward its limit (a few per 10 minutes): sign-up sends
+ * mail to an address of the caller's choosing, and its "already registered" answers tell who has
+ * an account.
+ */
 export async function registerCustomer(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'limiters'>,
   input: z.output<typeof registerSchema>,
   language: Language,
+  ip: string,
 ): Promise<User> {
+  ctx.limiters.signup.check([ip]);
+  ctx.limiters.signup.fail([ip]);
+  assertAcceptablePassword(input.password, input.email, 'password');
+  await releaseStaleSignups(ctx.db, input.email, input.phoneNumber);
   await assertEmailFree(ctx.db, input.email);
   await assertPhoneFree(ctx.db, input.phoneNumber);
   const passwordHash = await hashPassword(input.password);
@@ -61,7 +72,30 @@ export async function registerCustomer(
   return toUser(row!);
 }
 
-/** A new link and code replace any earlier ones; both valid 10 minutes, single use. */
+/**
+ * A sign-up nobody verified within 24 hours does not keep its email address or phone number from
+ * their real owner: it is removed when someone signs up with either. Only accounts that never
+ * proved their address and never logged in go (an account that changed its email logged in).
+ */
+async function releaseStaleSignups(db: AppContext['db'], email: string, phone: string) {
+  const dayAgo = new Date(Date.now() - LIMITS.unverifiedSignupHours * 3_600_000);
+  await db
+    .delete(users)
+    .where(
+      and(
+        eq(users.role, 'CUSTOMER'),
+        eq(users.emailVerified, false),
+        isNull(users.lastLogin),
+        lt(users.createdAt, dayAgo),
+        or(eq(users.email, email), eq(users.phoneNumber, phone)),
+      ),
+    );
+}
+
+/**
+ * A new link and code replace any earlier ones; both valid 10 minutes, single use. The address
+ * is not proven yet, so the mail carries nothing the caller wrote (no name) before its link.
+ */
 async function sendVerification(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
   user: UserRow,
@@ -83,13 +117,7 @@ async function sendVerification(
     expiresAt: minutes(LIMITS.otpValidityMinutes),
   });
   const link = `${ctx.publicUrl}/otb?email=${encodeURIComponent(user.email)}&token=${token}`;
-  await ctx.mailer.send(
-    composeMail(template, user.language, user.email, {
-      name: displayName(user),
-      code,
-      link,
-    }),
-  );
+  await ctx.mailer.send(composeMail(template, user.language, user.email, { code, link }));
 }
 
 /**
@@ -176,8 +204,10 @@ export async function verifyEmail(
   } else {
     const keys = [`ip:${ip}`, `account:${input.email}`];
     ctx.limiters.verification.check(keys);
-    const user = await findUserByEmail(ctx.db, input.email);
-    if (user?.emailVerified) throw new AppError('already_verified');
+    // A verified address answers like a wrong code, and counts as one: this door must not tell
+    // strangers which addresses have a (verified) account.
+    const candidate = await findUserByEmail(ctx.db, input.email);
+    const user = candidate?.emailVerified ? undefined : candidate;
     const [found] = user
       ? await ctx.db
           .select()
@@ -212,9 +242,10 @@ export async function verifyEmail(
     .where(and(eq(emailVerificationTokens.id, tokenId), isNull(emailVerificationTokens.usedAt)))
     .returning({ id: emailVerificationTokens.id });
   if (used.length === 0) throw new AppError('invalid_or_expired_code');
+  // Verifying logs the user in (the answer carries a session).
   const [row] = await ctx.db
     .update(users)
-    .set({ emailVerified: true, updatedAt: now })
+    .set({ emailVerified: true, lastLogin: now, updatedAt: now })
     .where(eq(users.id, userId))
     .returning();
   return row!;
@@ -222,7 +253,8 @@ export async function verifyEmail(
 
 /**
  * spec: storefront §7 and §8 — wrong password 401 invalid_credentials, unknown email 404,
- * disabled account refused; more than 10 failures within 15 minutes per IP or account: 429.
+ * disabled account refused. Failures count per address and account, per address, and per account
+ * with a high ceiling (LoginAttempts): a stranger's failures never lock the owner out.
  * `as` chooses the door: the customer/admin login, or the brand login.
  */
 export async function authenticate(
@@ -231,21 +263,20 @@ export async function authenticate(
   ip: string,
   as: 'user' | 'brand',
 ): Promise<UserRow> {
-  const keys = [`ip:${ip}`, `account:${credentials.email}`];
-  ctx.limiters.login.check(keys);
+  ctx.limiters.login.check(ip, credentials.email);
   const user = await findUserByEmail(ctx.db, credentials.email);
   const notFound = as === 'brand' ? 'brand_not_found' : 'user_not_found';
   if (!user || (as === 'brand' && user.role !== 'BRAND')) {
-    ctx.limiters.login.fail(keys);
+    ctx.limiters.login.fail(ip, credentials.email);
     throw new AppError(notFound);
   }
   if (!(await verifyPassword(user.passwordHash, credentials.password))) {
-    ctx.limiters.login.fail(keys);
+    ctx.limiters.login.fail(ip, credentials.email);
     throw new AppError('invalid_credentials');
   }
   if (!user.enabled || !(await brandEnabled(ctx, user))) throw new AppError('account_disabled');
   if (!user.emailVerified) throw new AppError('email_not_verified');
-  ctx.limiters.login.clear([`account:${credentials.email}`]);
+  ctx.limiters.login.succeed(ip, credentials.email);
   const [row] = await ctx.db
     .update(users)
     .set({ lastLogin: new Date() })
@@ -293,7 +324,8 @@ export async function requestPasswordReset(
   });
   await ctx.mailer.send(
     composeMail(mailTemplates.passwordReset, user.language, user.email, {
-      name: displayName(user),
+      // An unverified account's name was written by whoever signed up with this address.
+      name: user.emailVerified ? displayName(user) : undefined,
       link: `${ctx.publicUrl}/reset-password?token=${token}`,
     }),
   );
@@ -307,17 +339,27 @@ export async function resetPassword(
   const keys = [`ip:${ip}`];
   ctx.limiters.passwordReset.check(keys);
   const now = new Date();
-  // Claim the token first (single use, atomic), then change the password.
+  const live = and(
+    eq(passwordResetTokens.tokenHash, hashSecret(input.token)),
+    isNull(passwordResetTokens.usedAt),
+    gt(passwordResetTokens.expiresAt, now),
+  );
+  // The new password is checked against the account first: a refused password keeps the link.
+  const [pending] = await ctx.db
+    .select({ email: users.email })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(live);
+  if (!pending) {
+    ctx.limiters.passwordReset.fail(keys);
+    throw new AppError('invalid_or_expired_token');
+  }
+  assertAcceptablePassword(input.newPassword, pending.email, 'newPassword');
+  // Then claim the token (single use, atomic), then change the password.
   const [claimed] = await ctx.db
     .update(passwordResetTokens)
     .set({ usedAt: now })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, hashSecret(input.token)),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, now),
-      ),
-    )
+    .where(live)
     .returning({ userId: passwordResetTokens.userId });
   if (!claimed) {
     ctx.limiters.passwordReset.fail(keys);
@@ -338,5 +380,5 @@ export async function resetPassword(
     .update(passwordResetTokens)
     .set({ usedAt: now })
     .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-  ctx.limiters.login.clear([`account:${user.email}`]);
+  ctx.limiters.login.lift(user.email);
 }

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeOf } from '@souk/shared/api';
+import { brandCategorySchema } from '@souk/shared/responses/catalogue';
 import type { AppContext } from '../../context';
 import { listBrandCategories } from './service';
 
@@ -7,9 +10,13 @@ const brandCategoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     '/brand-categories',
     {
       config: { audience: 'public', responseCache: true },
-      schema: { tags: ['brand categories'], summary: 'Brand categories with brand counts' },
+      schema: {
+        tags: ['brand categories'],
+        summary: 'Brand categories with brand counts',
+        response: { 200: envelopeOf(z.array(brandCategorySchema)) },
+      },
     },
-    async () => ({ success: true, data: await listBrandCategories(ctx.db) }),
+    async () => ({ success: true as const, data: await listBrandCategories(ctx.db) }),
   );
 };
 

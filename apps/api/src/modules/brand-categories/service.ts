@@ -1,9 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
+import type { BrandCategory } from '@souk/shared/responses/catalogue';
 import { brandCategories } from '../../db/schema/brands';
 import type { Database } from '../../db/client';
 
 /** Brand categories with how many enabled brands each has (the directory hides empty ones). */
-export async function listBrandCategories(db: Database) {
+export async function listBrandCategories(db: Database): Promise<BrandCategory[]> {
   return db
     .select({
       id: brandCategories.id,

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeOf, pageField, pageOf, pageSizeField } from '@souk/shared/api';
+import { brandSchema } from '@souk/shared/responses/catalogue';
+import { idField, idParams, textField } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
 import { BRAND_SORTS, getPublicBrand, listBrands, topBrands } from './service';
 
@@ -8,12 +11,12 @@ const tags = ['brands'];
 const publicRoute = { audience: 'public', responseCache: true } as const;
 
 const brandsQuery = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(10),
+  page: pageField,
+  size: pageSizeField(10),
   sortBy: z.enum(BRAND_SORTS).default('name'),
   direction: z.enum(['asc', 'desc']).default('asc'),
-  category: z.coerce.number().int().positive().optional(),
-  search: z.string().trim().max(100).optional(),
+  category: idField.optional(),
+  search: textField(100).optional(),
 });
 
 /** The public brand directory; an admin also sees disabled brands. */
@@ -26,10 +29,11 @@ const brandDirectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Brands, paged (defaults 0, 10, name, asc)',
         querystring: brandsQuery,
+        response: { 200: envelopeOf(pageOf(brandSchema)) },
       },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await listBrands(ctx.db, request.query, request.caller?.role === 'ADMIN'),
     }),
   );
@@ -41,9 +45,13 @@ const brandDirectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: 'Top brands by average rating (default 3)',
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(50).default(3) }),
+        response: { 200: envelopeOf(z.array(brandSchema)) },
       },
     },
-    async (request) => ({ success: true, data: await topBrands(ctx.db, request.query.limit) }),
+    async (request) => ({
+      success: true as const,
+      data: await topBrands(ctx.db, request.query.limit),
+    }),
   );
   app.get(
     '/brands/:id',
@@ -52,10 +60,14 @@ const brandDirectoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: 'A public brand',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
+        response: { 200: envelopeOf(brandSchema) },
       },
     },
-    async (request) => ({ success: true, data: await getPublicBrand(ctx.db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await getPublicBrand(ctx.db, request.params.id),
+    }),
   );
 };
 

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, messageEnvelopeSchema } from '@souk/shared/api';
+import { ownBrandSchema } from '@souk/shared/responses/accounts';
 import { changePasswordSchema } from '@souk/shared/schemas/auth';
 import type { AppContext } from '../../context';
 import { requestLanguage } from '../../lib/language';
@@ -14,9 +16,16 @@ const brandOnly = { audience: 'BRAND' } as const;
 const brandAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/brands/me',
-    { config: brandOnly, schema: { tags, summary: 'The brand of the signed-in brand login' } },
+    {
+      config: brandOnly,
+      schema: {
+        tags,
+        summary: 'The brand of the signed-in brand login',
+        response: { 200: envelopeOf(ownBrandSchema) },
+      },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: userTexts[requestLanguage(request)].brandLoaded,
       data: await getMyBrand(ctx.db, callerOf(request)),
     }),
@@ -26,11 +35,19 @@ const brandAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     '/brands/change-password',
     {
       config: brandOnly,
-      schema: { tags, summary: 'Change the brand login password', body: changePasswordSchema },
+      schema: {
+        tags,
+        summary: 'Change the brand login password',
+        body: changePasswordSchema,
+        response: { 200: messageEnvelopeSchema },
+      },
     },
     async (request) => {
-      await changePassword(ctx, callerOf(request), request.body);
-      return { success: true, message: authTexts[requestLanguage(request)].passwordChanged };
+      await changePassword(ctx, callerOf(request), request.body, request.ip);
+      return {
+        success: true as const,
+        message: authTexts[requestLanguage(request)].passwordChanged,
+      };
     },
   );
 };

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { toPage, type Page } from '@souk/shared/api';
+import type { Brand } from '@souk/shared/responses/catalogue';
+import type { OwnBrand } from '@souk/shared/responses/accounts';
 import { brandCategories, brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
 import type { Database } from '../../db/client';
@@ -8,7 +10,7 @@ import { AppError } from '../../lib/errors';
 import { getUser, toUser } from '../users/service';
 
 /** The brand profile of the signed-in brand login (dashboards §7 "Brand account"). */
-export async function getMyBrand(db: Database, caller: Caller) {
+export async function getMyBrand(db: Database, caller: Caller): Promise<OwnBrand> {
   if (caller.brandId === null) throw new AppError('brand_not_found');
   const [row] = await db
     .select({
@@ -93,7 +95,7 @@ export async function listBrands(
     search?: string;
   },
   includeDisabled: boolean,
-): Promise<Page<Record<string, unknown>>> {
+): Promise<Page<Brand>> {
   const where = and(
     includeDisabled ? undefined : eq(brands.enabled, true),
     query.category ? eq(brands.brandCategoryId, query.category) : undefined,
@@ -129,7 +131,7 @@ function toBrand<T extends { registrationDate: Date }>(row: T) {
 }
 
 /** spec: top brands default 3, by average rating. */
-export async function topBrands(db: Database, limit: number) {
+export async function topBrands(db: Database, limit: number): Promise<Brand[]> {
   const rows = await db
     .select(brandColumns)
     .from(brands)
@@ -140,7 +142,7 @@ export async function topBrands(db: Database, limit: number) {
   return rows.map(toBrand);
 }
 
-export async function getPublicBrand(db: Database, id: number) {
+export async function getPublicBrand(db: Database, id: number): Promise<Brand> {
   const [row] = await db
     .select(brandColumns)
     .from(brands)

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeOf } from '@souk/shared/api';
+import { categorySchema, categoryTreeSchema } from '@souk/shared/responses/catalogue';
+import { idParams } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
 import { getCategory, listCategoryTree, listRootCategories, listSubcategories } from './service';
 
 const tags = ['categories'];
 // Anonymous answers are reused for a few seconds (plugins/response-cache.ts).
 const publicRoute = { audience: 'public', responseCache: true } as const;
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const categoryList = { 200: envelopeOf(z.array(categorySchema)) };
+const categoryTrees = { 200: envelopeOf(z.array(categoryTreeSchema)) };
 
 const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const { db } = ctx;
@@ -14,18 +18,29 @@ const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     '/categories',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Top-level categories with their subcategories and product counts' },
+      schema: {
+        tags,
+        summary: 'Top-level categories with their subcategories and product counts',
+        response: categoryTrees,
+      },
     },
     async () => ({
-      success: true,
+      success: true as const,
       data: await listCategoryTree(db),
     }),
   );
   app.get(
     '/categories/root',
-    { config: publicRoute, schema: { tags, summary: 'Top-level categories with product counts' } },
+    {
+      config: publicRoute,
+      schema: {
+        tags,
+        summary: 'Top-level categories with product counts',
+        response: categoryList,
+      },
+    },
     async () => ({
-      success: true,
+      success: true as const,
       data: await listRootCategories(db),
     }),
   );
@@ -33,10 +48,14 @@ const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     '/categories/active',
     {
       config: publicRoute,
-      schema: { tags, summary: 'Active categories with their active subcategories' },
+      schema: {
+        tags,
+        summary: 'Active categories with their active subcategories',
+        response: categoryTrees,
+      },
     },
     async () => ({
-      success: true,
+      success: true as const,
       data: await listCategoryTree(db, true),
     }),
   );
@@ -44,10 +63,15 @@ const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
     '/categories/:id',
     {
       config: publicRoute,
-      schema: { tags, summary: 'A category with its subcategories', params: idParams },
+      schema: {
+        tags,
+        summary: 'A category with its subcategories',
+        params: idParams,
+        response: { 200: envelopeOf(categoryTreeSchema) },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       data: await getCategory(db, request.params.id),
     }),
   );
@@ -59,9 +83,13 @@ const categoryRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, {
         tags,
         summary: 'Subcategories of a category (data array of id, name, imageUrl)',
         params: idParams,
+        response: categoryList,
       },
     },
-    async (request) => ({ success: true, data: await listSubcategories(db, request.params.id) }),
+    async (request) => ({
+      success: true as const,
+      data: await listSubcategories(db, request.params.id),
+    }),
   );
 };
 

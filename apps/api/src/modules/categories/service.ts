@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Category, CategoryTree } from '@souk/shared/responses/catalogue';
 import { categories } from '../../db/schema/catalogue';
 import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -24,7 +25,7 @@ async function productCounts(db: Database): Promise<Map<number, number>> {
   return counts;
 }
 
-function toCategory(row: CategoryRow, counts: Map<number, number>) {
+function toCategory(row: CategoryRow, counts: Map<number, number>): Category {
   return {
     id: row.id,
     name: row.name,
@@ -41,7 +42,7 @@ function toCategory(row: CategoryRow, counts: Map<number, number>) {
 export type CategoryDto = ReturnType<typeof toCategory>;
 
 /** Top-level categories, each with its subcategories (admin settings, catalogue sidebar). */
-export async function listCategoryTree(db: Database, onlyActive = false) {
+export async function listCategoryTree(db: Database, onlyActive = false): Promise<CategoryTree[]> {
   const [rows, counts] = await Promise.all([
     db.select().from(categories).orderBy(asc(categories.name)),
     productCounts(db),
@@ -69,7 +70,7 @@ export async function listRootCategories(db: Database, onlyActive = false): Prom
   return rows.map((row) => toCategory(row, counts));
 }
 
-export async function getCategory(db: Database, id: number) {
+export async function getCategory(db: Database, id: number): Promise<CategoryTree> {
   const [row] = await db.select().from(categories).where(eq(categories.id, id));
   if (!row) throw new AppError('not_found');
   const counts = await productCounts(db);
@@ -81,7 +82,7 @@ export async function listSubcategories(
   db: Database,
   parentId: number,
   counts?: Map<number, number>,
-) {
+): Promise<Category[]> {
   const [parent] = await db
     .select({ id: categories.id })
     .from(categories)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contactAnswerSchema } from '@souk/shared/responses/content';
 import { contactMessageSchema } from '@souk/shared/schemas/content';
 import type { AppContext } from '../../context';
 import { requestLanguage } from '../../lib/language';
@@ -19,6 +20,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         tags: ['contact'],
         summary: 'Send a message to the Souk team',
         body: contactMessageSchema,
+        response: { 200: contactAnswerSchema },
       },
     },
     async (request) => {
@@ -28,7 +30,7 @@ const contactRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         userId: request.caller?.userId ?? null,
         language,
       });
-      return { success: true, message: texts[language], errors: {} };
+      return { success: true as const, message: texts[language], errors: {} };
     },
   );
 };

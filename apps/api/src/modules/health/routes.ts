@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf, errorEnvelopeSchema } from '@souk/shared/api';
+import { healthSchema } from '@souk/shared/responses/health';
 import type { AppContext } from '../../context';
 
 const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind: string }> = async (
@@ -10,12 +12,16 @@ const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind: strin
     '/health',
     {
       config: { audience: 'public' },
-      schema: { tags: ['health'], summary: 'Liveness, with a database round trip' },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness, with a database round trip',
+        response: { 200: envelopeOf(healthSchema), 503: errorEnvelopeSchema },
+      },
     },
     async (_request, reply) => {
       try {
         await ctx.db.execute(sql`select 1`);
-        return { success: true, data: { status: 'ok', database: databaseKind } };
+        return { success: true as const, data: { status: 'ok' as const, database: databaseKind } };
       } catch {
         return reply
           .status(503)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../../db/schema/support';
 import { memoryMailer } from '../../lib/mail';
+import { appLimiters } from '../../lib/attempt-limiter';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { subscribe as subscribeToNewsletter } from './service';
 
@@ -10,11 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const subscribe = (email: string, language?: string) =>
+// Each subscription comes from its own address unless a test says otherwise (per-address limit).
+let address = 0;
+const subscribe = (email: string, language?: string, remoteAddress = `10.60.0.${++address}`) =>
   t.app.inject({
     method: 'POST',
     url: '/api/v1/newsletter/subscribe',
     payload: { email, language },
+    remoteAddress,
   });
 
 describe('newsletter', () => {
@@ -95,11 +99,11 @@ describe('newsletter', () => {
   it('takes two subscriptions of the same address at once without an error, mailing once', async () => {
     // Straight to the service: through the HTTP layer the two requests rarely overlap.
     const mailer = memoryMailer();
-    const ctx = { db: t.db, mailer, publicUrl: 'http://souk.test' };
+    const ctx = { db: t.db, mailer, publicUrl: 'http://souk.test', limiters: appLimiters() };
     const results = await Promise.allSettled([
-      subscribeToNewsletter(ctx, 'twice@example.tn', 'ar'),
-      subscribeToNewsletter(ctx, 'twice@example.tn', 'ar'),
-      subscribeToNewsletter(ctx, 'twice@example.tn', 'ar'),
+      subscribeToNewsletter(ctx, 'twice@example.tn', 'ar', '10.0.0.1'),
+      subscribeToNewsletter(ctx, 'twice@example.tn', 'ar', '10.0.0.1'),
+      subscribeToNewsletter(ctx, 'twice@example.tn', 'ar', '10.0.0.1'),
     ]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
     expect(mailer.sent.map((m) => m.to)).toEqual(['twice@example.tn']);
@@ -191,5 +195,20 @@ describe('newsletter', () => {
     });
     expect(withoutToken.statusCode).toBe(400);
     expect(withoutToken.json().errors).toEqual({ token: 'This field is required.' });
+  });
+});
+
+describe('newsletter limits', () => {
+  it('takes a few subscriptions per address within 10 minutes, then answers 429 and mails nothing', async () => {
+    const ip = '10.61.0.1';
+    for (let i = 0; i < 5; i++)
+      expect((await subscribe(`many${i}@example.tn`, 'en', ip)).statusCode).toBe(200);
+    const mailed = t.mail.length;
+    const sixth = await subscribe('many5@example.tn', 'en', ip);
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().errorCode).toBe('too_many_requests');
+    expect(t.mail.length).toBe(mailed);
+    // another address is not held back
+    expect((await subscribe('many5@example.tn', 'en', '10.61.0.2')).statusCode).toBe(200);
   });
 });

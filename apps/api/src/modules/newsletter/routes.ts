@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Language } from '@souk/shared/constants';
+import { errorEnvelopeSchema, messageEnvelopeSchema } from '@souk/shared/api';
+import { subscriptionAnswerSchema, unsubscribePageSchema } from '@souk/shared/responses/content';
 import { newsletterSubscribeSchema } from '@souk/shared/schemas/content';
+import { linkToken } from '@souk/shared/schemas/auth';
 import { messageFor } from '@souk/shared/messages';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
@@ -38,7 +41,7 @@ const texts = {
   },
 } as const;
 
-const token = z.string().trim().min(1).max(200);
+const token = linkToken;
 const tokenQuery = z.object({ token });
 /**
  * A mail program's one-click unsubscribe (RFC 8058) posts `List-Unsubscribe=One-Click` to the
@@ -47,6 +50,15 @@ const tokenQuery = z.object({ token });
 const unsubscribeBody = z
   .object({ token: token.optional(), 'List-Unsubscribe': z.literal('One-Click').optional() })
   .optional();
+
+/** The HTML page a person sees (served as is: Fastify serializes no text it is given). */
+const pageAnswer = { 'text/html': { schema: unsubscribePageSchema } };
+/** A bad token answers the page to a person and the error envelope to a call. */
+const badTokenAnswer = {
+  description:
+    'A bad or expired token: the page says so to a person; a call gets the error envelope',
+  content: { ...pageAnswer, 'application/json': { schema: errorEnvelopeSchema } },
+};
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -71,12 +83,13 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         tags: ['newsletter'],
         summary: 'Subscribe to the newsletter (twice is no error: status already_subscribed)',
         body: newsletterSubscribeSchema,
+        response: { 200: subscriptionAnswerSchema },
       },
     },
     async (request) => {
       const language = request.body.language ?? requestLanguage(request);
-      const status = await subscribe(ctx, request.body.email, language);
-      return { success: true, message: texts[language][status], data: { status } };
+      const status = await subscribe(ctx, request.body.email, language, request.ip);
+      return { success: true as const, message: texts[language][status], data: { status } };
     },
   );
 
@@ -107,6 +120,13 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
             'Unsubscribe with the token of the emailed link (JSON, the link page’s form, or a mail program’s one-click post to the link)',
           body: unsubscribeBody,
           querystring: tokenQuery.partial(),
+          response: {
+            200: {
+              description: 'Unsubscribed: the envelope to a call, the page to the link page’s form',
+              content: { 'application/json': { schema: messageEnvelopeSchema }, ...pageAnswer },
+            },
+            400: badTokenAnswer,
+          },
         },
       },
       async (request, reply) => {
@@ -124,7 +144,7 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
             .send(unsubscribePage(lang, `<p>${message}</p>`));
         }
         if (!language) throw new AppError('invalid_or_expired_token');
-        return { success: true, message: texts[language].unsubscribed };
+        return { success: true as const, message: texts[language].unsubscribed };
       },
     );
   });
@@ -139,6 +159,10 @@ const newsletterRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
         tags: ['newsletter'],
         summary: 'The emailed unsubscribe link: a page that confirms with one button',
         querystring: tokenQuery,
+        response: {
+          200: { description: 'The page that asks before unsubscribing', content: pageAnswer },
+          400: badTokenAnswer,
+        },
       },
     },
     async (request, reply) => {

@@ -10,13 +10,17 @@ export type SubscriptionOutcome = 'subscribed' | 'already_subscribed';
 /**
  * Subscribes an address; subscribing twice is no error. A new (or returning) subscriber gets a
  * welcome email with an unsubscribe link; a current subscriber is not mailed again, and is told so
- * rather than sent to look for an email that will not come.
+ * rather than sent to look for an email that will not come. A few subscriptions per address.
  */
 export async function subscribe(
-  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl'>,
+  ctx: Pick<AppContext, 'db' | 'mailer' | 'publicUrl' | 'limiters'>,
   email: string,
   language: Language,
+  ip: string,
 ): Promise<SubscriptionOutcome> {
+  // Each subscription may mail an address of the caller's choosing: a few per address.
+  ctx.limiters.newsletter.check([ip]);
+  ctx.limiters.newsletter.fail([ip]);
   const token = randomToken();
   const values = {
     language,

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { WEIGHT_BUCKETS, type CatalogueQuery } from '@souk/shared/schemas/catalogue';
 import { toCents } from '@souk/shared/money';
+import { LIMITS } from '@souk/shared/constants';
 import { queryRows, type Database } from '../../db/client';
 
 /**
@@ -108,21 +109,29 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * all words are required, accents are ignored, and English, French and Arabic stems count. A word
  * that starts no known catalogue word is taken for a typo and may also be one of its closest
  * known words ("sneekers" finds "sneakers", "chemis" finds "chemise").
+ *
+ * The work one search can cause is bounded (decision 008): at most LIMITS.searchMaxWords words of
+ * at most LIMITS.searchMaxWordLength characters each, and only the first LIMITS.searchTypoWords
+ * words, of LIMITS.searchTypoMaxLength characters or fewer, look for typo corrections (a longer
+ * word is no typo of anything in the catalogue, and each lookup walks the trigram index).
  */
 export async function searchTerms(db: Database, raw: string): Promise<SearchTerms> {
   const words = raw
     .normalize('NFKC')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0)
-    .slice(0, 8);
+    .slice(0, LIMITS.searchMaxWords)
+    .map((word) => [...word].slice(0, LIMITS.searchMaxWordLength).join(''));
   // Text with no word in it finds nothing (not everything).
   if (words.length === 0) return { tsquery: null };
   const lexicon = await queryRows<{ w: string; known: boolean; similar: string[] | null }>(
     db,
     sql`select q.w,
           exists (select 1 from search_terms where word like q.w || '%') as known,
-          (select array_agg(word) from (select word from search_terms where word % q.w
-             order by similarity(word, q.w) desc, word limit 3) s) as similar
+          case when x.i <= ${LIMITS.searchTypoWords} and length(q.w) <= ${LIMITS.searchTypoMaxLength}
+            then (select array_agg(word) from (select word from search_terms where word % q.w
+               order by similarity(word, q.w) desc, word limit 3) s)
+          end as similar
         from unnest(${pgTextArray(words)}::text[]) with ordinality as x(raw, i)
         cross join lateral (select lower(unaccent(x.raw)) as w) q
         order by x.i`,

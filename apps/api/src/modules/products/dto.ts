@@ -1,6 +1,7 @@
 import { centsToNumber } from '@souk/shared/money';
 import { discountedCents } from '@souk/shared/money';
 import type { NameTranslations } from '@souk/shared/names';
+import type { Label, Product } from '@souk/shared/responses/catalogue';
 import type { products } from '../../db/schema/catalogue';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'>;
@@ -13,14 +14,11 @@ export type ProductExtras = {
   tags: Label[];
 };
 
-/** A subcategory or tag of a product, with the French and Arabic texts of its name. */
-type Label = { id: number; name: string; nameTranslations: NameTranslations };
-
 /**
  * The product as the spec reads it (storefront §3 "Product"; dashboards §3 "Brand product"):
  * prices as numbers with two decimals, discountPrice a percentage, lists as arrays.
  */
-export function toProduct(row: ProductRow, extras: ProductExtras) {
+export function toProduct(row: ProductRow, extras: ProductExtras): Product {
   const price = centsToNumber(row.price);
   const discountedPrice = centsToNumber(discountedCents(row.price, row.discountPrice));
   return {

@@ -271,6 +271,15 @@ describe('search', () => {
     expect(names(result.content)).toContain(expected);
   });
 
+  it('bounds the work of one search: typos are corrected in the first 3 words only, up to 20 letters', async () => {
+    expect(names((await search('leather leather sneekers')).content)).toContain('Leather Sneakers');
+    expect((await search('leather leather leather sneekers')).totalElements).toBe(0);
+    // a word of 30 letters or more counts by its first 30: the rest is never read
+    expect(names((await search(`sneakers${'x'.repeat(40)}`)).content)).toEqual([]);
+    // and a search text past 200 characters is refused before any work
+    expect((await get(`/products/search?query=${'a'.repeat(201)}`)).status).toBe(400);
+  });
+
   it('returns at most 5 results with the total count, and never hidden products', async () => {
     const result = await search('summer');
     expect(names(result.content)).toEqual(

@@ -1,8 +1,10 @@
 import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { toPage, type Page } from '@souk/shared/api';
+import type { Facets, SearchResults } from '@souk/shared/responses/catalogue';
 import { WEIGHT_BUCKETS, type CatalogueQuery } from '@souk/shared/schemas/catalogue';
 import { toCents } from '@souk/shared/money';
+import { idIn } from '@souk/shared/validation';
 import { brandCategories, brands } from '../../db/schema/brands';
 import { categories, products, tags } from '../../db/schema/catalogue';
 import { queryRows, type Database } from '../../db/client';
@@ -79,7 +81,8 @@ function nameIn(
 }
 
 async function resolveCategory(db: Database, ref: string): Promise<number[]> {
-  if (/^\d+$/.test(ref)) return [Number(ref)];
+  // A number names a category by id; one past any id names none.
+  if (/^\d+$/.test(ref)) return idIn(ref) ? [idIn(ref)!] : [];
   // "office" names "Office Products": the name, or its first words; % and _ are only text.
   const firstWords = `${ref.replace(/[\\%_]/g, '\\$&')} %`;
   const rows = await db
@@ -101,7 +104,7 @@ async function resolveBrandCategory(db: Database, name: string): Promise<number[
 }
 
 async function resolveTags(db: Database, refs: string[]): Promise<number[]> {
-  const ids = refs.filter((ref) => /^\d+$/.test(ref)).map(Number);
+  const ids = refs.flatMap((ref) => idIn(ref) ?? []);
   const names = refs.filter((ref) => !/^\d+$/.test(ref));
   if (names.length) {
     const rows = await db.select({ id: tags.id }).from(tags).where(nameIn(tags, names));
@@ -219,13 +222,13 @@ const tagsOf = sql<
   from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id)`;
 
 /** How many products each choice of each facet leaves, with the other filters kept. */
-export async function catalogueFacets(db: Database, query: CatalogueQuery) {
+export async function catalogueFacets(db: Database, query: CatalogueQuery): Promise<Facets> {
   return cachesOf(db).facets.getOrCompute(filterKey(query), () =>
     computeFacets(db, query),
-  ) as ReturnType<typeof computeFacets>;
+  ) as Promise<Facets>;
 }
 
-async function computeFacets(db: Database, query: CatalogueQuery) {
+async function computeFacets(db: Database, query: CatalogueQuery): Promise<Facets> {
   const filter = await resolveFilter(db, query);
   const w = (omit?: FacetKey) => whereCatalogue(filter, omit);
   const from = sql`from products p join brands b on b.id = p.brand_id`;
@@ -390,7 +393,11 @@ export async function relatedProducts(db: Database, id: number, limit = 5): Prom
 }
 
 /** The header's live lookup: the best matches and how many there are in all. */
-export async function searchProducts(db: Database, text: string, limit: number) {
+export async function searchProducts(
+  db: Database,
+  text: string,
+  limit: number,
+): Promise<SearchResults> {
   const page = await listCatalogue(db, {
     page: 0,
     size: limit,

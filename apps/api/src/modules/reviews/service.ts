@@ -1,5 +1,6 @@
 import { and, asc, avg, count, desc, eq } from 'drizzle-orm';
 import { toPage } from '@souk/shared/api';
+import type { ProductReviewsPage } from '@souk/shared/responses/catalogue';
 import { users } from '../../db/schema/accounts';
 import { products, reviews } from '../../db/schema/catalogue';
 import type { Database } from '../../db/client';
@@ -22,7 +23,7 @@ export async function productReviewsPage(
   db: Database,
   productId: number,
   query: { page: number; size: number; sortBy: ReviewSort; direction: 'asc' | 'desc' },
-) {
+): Promise<ProductReviewsPage> {
   // The reviews of a missing or hidden product are a 404, as the product is.
   await assertPublicProduct(db, productId);
   const where = eq(reviews.productId, productId);

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { envelopeOf } from '@souk/shared/api';
+import { tagSchema } from '@souk/shared/responses/catalogue';
+import { idParams } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
 import { getTag, listTags } from './service';
 
@@ -8,10 +11,14 @@ const tagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx 
     '/tags',
     {
       config: { audience: 'public', responseCache: true },
-      schema: { tags: ['tags'], summary: 'All tags with product counts' },
+      schema: {
+        tags: ['tags'],
+        summary: 'All tags with product counts',
+        response: { 200: envelopeOf(z.array(tagSchema)) },
+      },
     },
     async () => ({
-      success: true,
+      success: true as const,
       data: await listTags(ctx.db),
     }),
   );
@@ -22,10 +29,11 @@ const tagRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx 
       schema: {
         tags: ['tags'],
         summary: 'A tag',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParams,
+        response: { 200: envelopeOf(tagSchema) },
       },
     },
-    async (request) => ({ success: true, data: await getTag(ctx.db, request.params.id) }),
+    async (request) => ({ success: true as const, data: await getTag(ctx.db, request.params.id) }),
   );
 };
 

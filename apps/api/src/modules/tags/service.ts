@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { Tag } from '@souk/shared/responses/catalogue';
 import { tags } from '../../db/schema/catalogue';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -15,11 +16,11 @@ const tagColumns = {
   productCount,
 };
 
-export async function listTags(db: Database) {
+export async function listTags(db: Database): Promise<Tag[]> {
   return db.select(tagColumns).from(tags).orderBy(asc(tags.name));
 }
 
-export async function getTag(db: Database, id: number) {
+export async function getTag(db: Database, id: number): Promise<Tag> {
   const [tag] = await db.select(tagColumns).from(tags).where(eq(tags.id, id));
   if (!tag) throw new AppError('not_found');
   return tag;

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@souk/shared/constants';
+import { messageEnvelopeSchema } from '@souk/shared/api';
+import { accountAnswerSchema } from '@souk/shared/responses/accounts';
 import { changePasswordSchema } from '@souk/shared/schemas/auth';
 import { updateAddressSchema, updateUserSchema } from '@souk/shared/schemas/users';
+import { idField, idParams } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
+import { readImageUpload } from '../../lib/uploads';
 import { requestLanguage } from '../../lib/language';
 import { callerOf } from '../../plugins/auth';
 import { confirmEmailChange } from '../auth/service';
@@ -20,15 +23,17 @@ import {
 } from './service';
 
 const tags = ['users'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const signedIn = { audience: 'authenticated' } as const;
 
 const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     '/users/me',
-    { config: signedIn, schema: { tags, summary: 'The signed-in account' } },
+    {
+      config: signedIn,
+      schema: { tags, summary: 'The signed-in account', response: { 200: accountAnswerSchema } },
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: userTexts[requestLanguage(request)].accountLoaded,
       data: toUser(await getUser(ctx.db, callerOf(request).userId)),
     }),
@@ -39,12 +44,13 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     app.route({
       method,
       url: '/users/update/:id',
-      config: signedIn,
+      config: { ...signedIn, owner: { param: 'id', kind: 'account' } },
       schema: {
         tags,
         summary: 'Update an account (own account; admins any)',
         params: idParams,
         body: updateUserSchema,
+        response: { 200: accountAnswerSchema },
       },
       handler: async (request) => {
         const { user, previous } = await updateUser(
@@ -56,7 +62,7 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         if (previous) await confirmEmailChange(ctx, user, previous);
         const texts = userTexts[requestLanguage(request)];
         return {
-          success: true,
+          success: true as const,
           message: previous ? texts.emailChangeToConfirm : texts.profileUpdated,
           data: toUser(user),
         };
@@ -68,10 +74,15 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
     '/users/update-my-address',
     {
       config: signedIn,
-      schema: { tags, summary: 'Set the one address of the account', body: updateAddressSchema },
+      schema: {
+        tags,
+        summary: 'Set the one address of the account',
+        body: updateAddressSchema,
+        response: { 200: accountAnswerSchema },
+      },
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: userTexts[requestLanguage(request)].addressUpdated,
       data: await updateMyAddress(ctx.db, callerOf(request), request.body),
     }),
@@ -85,36 +96,35 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
         tags,
         summary: 'Change the password (old password checked)',
         body: changePasswordSchema,
+        response: { 200: messageEnvelopeSchema },
       },
     },
     async (request) => {
-      await changePassword(ctx, callerOf(request), request.body);
-      return { success: true, message: authTexts[requestLanguage(request)].passwordChanged };
+      await changePassword(ctx, callerOf(request), request.body, request.ip);
+      return {
+        success: true as const,
+        message: authTexts[requestLanguage(request)].passwordChanged,
+      };
     },
   );
 
   app.post(
     '/users/upload-profile-picture/:userId',
     {
-      config: signedIn,
+      config: { ...signedIn, owner: { param: 'userId', kind: 'account', adminMay: false } },
       schema: {
         tags,
         summary: 'Upload the own profile picture (images only, at most 2 MB; re-encoded)',
-        params: z.object({ userId: z.coerce.number().int().positive() }),
+        params: z.object({ userId: idField }),
         consumes: ['multipart/form-data'],
+        response: { 200: accountAnswerSchema },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-      const file = await request.file({
-        limits: { fileSize: LIMITS.profilePictureMaxBytes, files: 1 },
-      });
-      if (!file) throw new AppError('validation_failed', undefined, { file: 'required' });
-      if (!file.mimetype.startsWith('image/')) throw new AppError('unsupported_media_type');
-      const bytes = await file.toBuffer(); // throws 413 past the size limit
+      const bytes = await readImageUpload(request, LIMITS.profilePictureMaxBytes);
       const user = await setProfilePicture(ctx, callerOf(request), request.params.userId, bytes);
       return {
-        success: true,
+        success: true as const,
         message: userTexts[requestLanguage(request)].pictureUpdated,
         data: user,
       };

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import type { Caller } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
 import { composeMail, mailTemplates } from '../../lib/mail-templates';
+import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { reencodeImage } from '../../lib/images';
 
@@ -116,14 +117,15 @@ export async function changePassword(
   ctx: Pick<AppContext, 'db' | 'mailer' | 'limiters'>,
   caller: Caller,
   input: { oldPassword: string; newPassword: string },
+  ip: string,
 ): Promise<void> {
   const row = await getUser(ctx.db, caller.userId);
-  const keys = [`account:${row.email}`];
-  ctx.limiters.login.check(keys);
+  ctx.limiters.login.check(ip, row.email);
   if (!(await verifyPassword(row.passwordHash, input.oldPassword))) {
-    ctx.limiters.login.fail(keys);
+    ctx.limiters.login.fail(ip, row.email);
     throw new AppError('wrong_password');
   }
+  assertAcceptablePassword(input.newPassword, row.email, 'newPassword');
   await ctx.db
     .update(users)
     .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
@@ -135,6 +137,11 @@ export async function changePassword(
   );
 }
 
+/**
+ * Sets the own profile picture. Two uploads at once must not leave a file behind: the account's
+ * row is locked while its picture changes, so the second upload sees (and removes) the first one's
+ * file; a file whose database write failed is removed again.
+ */
 export async function setProfilePicture(
   ctx: Pick<AppContext, 'db' | 'storage'>,
   caller: Caller,
@@ -143,16 +150,30 @@ export async function setProfilePicture(
 ): Promise<User> {
   // A person's own face: only the account itself sets it (no admin exception, unlike the profile).
   if (caller.userId !== userId) throw new AppError('forbidden');
-  const previous = await getUser(ctx.db, userId);
   const webp = await reencodeImage(image, { width: 512, height: 512 });
   const url = await ctx.storage.save('avatars', 'webp', webp);
-  const [row] = await ctx.db
-    .update(users)
-    .set({ profilePicture: url, updatedAt: new Date() })
-    .where(eq(users.id, userId))
-    .returning();
-  if (previous.profilePicture) await ctx.storage.remove(previous.profilePicture);
-  return toUser(row!);
+  let replaced: { row: UserRow; previous: string | null };
+  try {
+    replaced = await ctx.db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ profilePicture: users.profilePicture })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update');
+      if (!locked) throw new AppError('user_not_found');
+      const [row] = await tx
+        .update(users)
+        .set({ profilePicture: url, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      return { row: row!, previous: locked.profilePicture };
+    });
+  } catch (error) {
+    await ctx.storage.remove(url);
+    throw error;
+  }
+  if (replaced.previous) await ctx.storage.remove(replaced.previous);
+  return toUser(replaced.row);
 }
 
 export async function assertEmailFree(

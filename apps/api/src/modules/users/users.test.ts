@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -439,5 +439,43 @@ describe('POST /users/upload-profile-picture/{userId}', () => {
       .toBuffer();
     expect((await upload(amira.id, asSami, png, 'x.png', 'image/png')).statusCode).toBe(403);
     expect((await upload(amira.id, asAdmin, png, 'x.png', 'image/png')).statusCode).toBe(403);
+  });
+
+  it('leaves no orphan file when two uploads race: one picture stays, the other file is gone', async () => {
+    const asSami = await login(t.app, 'sami@example.tn');
+    const png = (background: string) =>
+      sharp({ create: { width: 40, height: 40, channels: 3, background } })
+        .png()
+        .toBuffer();
+    const answers = await Promise.all(
+      ['#111111', '#222222', '#333333', '#444444'].map(async (colour) =>
+        upload(sami.id, asSami, await png(colour), 'me.png', 'image/png'),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    const [row] = await t.db.select().from(users).where(eq(users.id, sami.id));
+    const avatars = readdirSync(path.join(t.dataDir, 'uploads', 'avatars'));
+    expect(avatars).toEqual([row!.profilePicture!.split('/').pop()]);
+  });
+
+  it('answers a broken multipart body with 400, never 500', async () => {
+    const asSami = await login(t.app, 'sami@example.tn');
+    const send = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/v1/users/upload-profile-picture/${sami.id}`,
+        headers: { ...asSami, 'content-type': contentType },
+        payload,
+      });
+    const truncated = await send(
+      'multipart/form-data; boundary=abc',
+      '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nxx',
+    );
+    const noBoundary = await send('multipart/form-data', 'xx');
+    const emptyBoundary = await send('multipart/form-data; boundary=', 'xx');
+    for (const answer of [truncated, noBoundary, emptyBoundary]) {
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toMatchObject({ success: false, errorCode: 'bad_request' });
+    }
   });
 });

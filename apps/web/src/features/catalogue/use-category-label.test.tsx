@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useLanguageStore } from '../../lib/language';
 import { jsonReply, useFetchMock } from '../../test/fetch';
-import type { Facets } from './types';
+import type { Facets } from '@souk/shared/responses/catalogue';
 import { useCategoryLabel } from './use-category-label';
 
 const facets = {

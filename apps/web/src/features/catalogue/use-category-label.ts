@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { spellingsOf, useLocalName } from '../../lib/local-name';
 import { brandCategoriesQuery } from './api/get-brand-categories';
 import { categoryMatches } from './catalogue-filters';
-import type { Facets } from './types';
+import type { Facets } from '@souk/shared/responses/catalogue';
 
 const isId = (ref: string) => /^\d+$/.test(ref);
 

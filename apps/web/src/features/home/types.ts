@@ -1,19 +1,10 @@
-import type { NameTranslations } from '@souk/shared/names';
+import type { Brand, Category } from '@souk/shared/responses/catalogue';
 
 /** What the home page reads of the API's categories and brands (storefront §3). */
 
-export type HomeCategory = {
-  id: number;
-  name: string;
-  nameTranslations: NameTranslations;
-  imageUrl: string | null;
-  productCount: number;
-};
+export type HomeCategory = Pick<
+  Category,
+  'id' | 'name' | 'nameTranslations' | 'imageUrl' | 'productCount'
+>;
 
-export type HomeBrand = {
-  id: number;
-  name: string;
-  logo: string | null;
-  description: string | null;
-  averageRating: number | null;
-};
+export type HomeBrand = Pick<Brand, 'id' | 'name' | 'logo' | 'description' | 'averageRating'>;

@@ -10,12 +10,21 @@ const auth: Translation['auth'] = {
     newPassword: 'Nouveau mot de passe',
     phone: 'Numéro de téléphone',
   },
+  passwordRules: {
+    title: 'Exigences du mot de passe',
+    length: 'Au moins {{min}} caractères',
+    lowercase: 'Une lettre minuscule (a–z)',
+    uppercase: 'Une lettre majuscule (A–Z)',
+    digit: 'Un chiffre (0–9)',
+    notEmail: 'Différent de votre adresse e-mail',
+    met: 'Respecté :',
+    notMet: 'Non respecté :',
+  },
   signup: {
     title: 'Créez votre compte',
     subtitle:
       'Rejoignez Souk pour garder vos favoris, commander plus vite et suivre vos commandes.',
     phoneHint: "L'indicatif d'abord, par ex. +216 12 345 678.",
-    passwordHint: 'Au moins 8 caractères.',
     agreeTerms: "J'accepte les {{terms}}",
     termsLink: 'conditions générales',
     submit: 'Créer mon compte',

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { translate } from '../../../lib/i18n';
 import type { TFunction } from '../../../lib/language';
-import { loginFailure, recoveryFailureText, signupFailure } from './auth-errors';
+import {
+  loginFailure,
+  newPasswordRefusal,
+  recoveryFailureText,
+  signupFailure,
+} from './auth-errors';
 import { MissingTokenError } from './authenticate';
 
 const t: TFunction = (key, vars) => translate('en', key, vars);
@@ -43,6 +48,23 @@ describe('the sign-up error mapping (storefront §8)', () => {
       t,
     );
     expect(failure.fields.email).toBe('Please enter a valid email address.');
+    expect(failure.message).not.toBe('This email is already registered. Try logging in instead.');
+  });
+
+  it('keeps the server’s refusal of the password and of a name for their fields', () => {
+    const failure = signupFailure(
+      apiError(400, 'validation_failed', 'Some fields are not valid.', {
+        password: 'Your password must not be your email address.',
+        lastname:
+          'Please use letters only, with spaces, apostrophes, hyphens or dots between them.',
+      }),
+      t,
+    );
+    expect(failure.fields).toEqual({
+      password: 'Your password must not be your email address.',
+      lastname: 'Please use letters only, with spaces, apostrophes, hyphens or dots between them.',
+    });
+    // A message that names the email is no duplicate email when it is a field's validation.
     expect(failure.message).not.toBe('This email is already registered. Try logging in instead.');
   });
 
@@ -134,5 +156,16 @@ describe('the password recovery failures (storefront §8)', () => {
     expect(recoveryFailureText(apiError(429, 'too_many_requests', 'x'), fallback, t)).toBe(
       t('errors.too_many_requests'),
     );
+  });
+});
+
+describe('the reset page’s refused new password', () => {
+  it('is the server’s message about newPassword, if any', () => {
+    const common = 'This password is too common and easy to guess. Please choose another.';
+    expect(
+      newPasswordRefusal(apiError(400, 'validation_failed', 'x', { newPassword: common })),
+    ).toBe(common);
+    expect(newPasswordRefusal(apiError(400, 'invalid_or_expired_token', 'x'))).toBeUndefined();
+    expect(newPasswordRefusal(new Error('boom'))).toBeUndefined();
   });
 });

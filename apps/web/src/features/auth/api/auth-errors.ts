@@ -87,3 +87,12 @@ export function recoveryFailureText(error: unknown, fallback: string, t: TFuncti
     ? apiErrorMessage(error, t)
     : fallback;
 }
+
+/**
+ * The server's own refusal of a new password that passed the form's checks (a common password,
+ * the account's email): 400 validation_failed with `errors.newPassword`, already in the UI
+ * language. It belongs on the field.
+ */
+export function newPasswordRefusal(error: unknown): string | undefined {
+  return error instanceof ApiError ? error.fieldErrors.newPassword : undefined;
+}

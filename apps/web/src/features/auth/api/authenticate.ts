@@ -1,9 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { SessionAnswer } from '@souk/shared/responses/accounts';
 import type { LoginInput } from '@souk/shared/schemas/auth';
 import type { User } from '@souk/shared/schemas/users';
 import { apiRequest } from '../../../lib/api-client';
 
-export type AuthenticateResponse = { success: true; message?: string; token?: string; user?: User };
+/** Read as possibly without token or user: such an answer stops the login (storefront §8). */
+export type AuthenticateResponse = Partial<SessionAnswer>;
 
 /** The answer had no token: the login cannot go on (storefront §8). */
 export class MissingTokenError extends Error {

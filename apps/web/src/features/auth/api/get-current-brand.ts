@@ -1,26 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@souk/shared/schemas/users';
+import type { OwnBrand } from '@souk/shared/responses/accounts';
 import { apiData } from '../../../lib/api-client';
 import { currentUserQueryDefaults } from '../../../lib/query-client';
 import { authKeys } from './keys';
 
-export type CurrentBrand = {
-  id: number;
-  name: string;
-  description: string | null;
-  logo: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  websiteUrl: string | null;
-  links: { platform: string; url: string }[] | null;
-  brandCategoryId: number | null;
-  brandCategoryName: string | null;
-  enabled: boolean;
-  registrationDate: string;
-  averageRating: number | null;
-  productCount: number;
-  user: User;
-};
+export type CurrentBrand = OwnBrand;
 
 /** spec: dashboards §7 — GET /brands/me (bearer): the brand of the signed-in brand login. */
 export function getCurrentBrand(signal?: AbortSignal): Promise<CurrentBrand> {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RegisterInput } from '@souk/shared/schemas/auth';
-import type { User } from '@souk/shared/schemas/users';
+import type { RegistrationAnswer } from '@souk/shared/responses/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
-export type RegisterResponse = { success: true; status: number; message: string; data: User };
+export type RegisterResponse = RegistrationAnswer;
 
 /** spec: storefront §7 — POST /auth/register; sign-up creates customers only. */
 export function registerCustomer(input: RegisterInput): Promise<RegisterResponse> {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { User } from '@souk/shared/schemas/users';
+import type { SessionAnswer } from '@souk/shared/responses/accounts';
 import { apiRequest } from '../../../lib/api-client';
 
 export type VerifyEmailInput = { email: string; code: string } | { token: string };
-export type VerifyEmailResponse = { success: true; message: string; token: string; user: User };
+export type VerifyEmailResponse = SessionAnswer;
 
 /** POST /auth/verify-email with the emailed code or the link's token; the user is then signed in. */
 export function verifyEmail(input: VerifyEmailInput): Promise<VerifyEmailResponse> {

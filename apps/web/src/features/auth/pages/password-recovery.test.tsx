@@ -5,6 +5,7 @@ import { jsonReply, useFetchMock } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import ForgotPasswordPage from './forgot-password-page';
 import ResetPasswordPage from './reset-password-page';
+import { description, rulesMet } from '../../../test/accessibility';
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -18,6 +19,7 @@ function renderAt(path: string) {
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
 const toasts = () => useToastStore.getState().toasts.map(({ kind, message }) => [kind, message]);
 
 describe('forgot and reset password (storefront §4, §5, §8; dashboards §5)', () => {
@@ -86,8 +88,12 @@ describe('forgot and reset password (storefront §4, §5, §8; dashboards §5)',
     const router = renderAt('/reset-password?token=abc123');
     const newPassword = screen.getByLabelText(/^New password/);
     const confirm = screen.getByLabelText(/^Confirm password/);
+    expect(rulesMet()).toEqual({ length: false, lowercase: false, uppercase: false, digit: false });
     fireEvent.change(newPassword, { target: { value: 'alllowercase1' } });
     await wait(0);
+    // The rule shows live under the field and describes it; no email is known here.
+    expect(rulesMet()).toEqual({ length: true, lowercase: true, uppercase: false, digit: true });
+    expect(description(newPassword)).toContain(screen.getByRole('list').parentElement!.textContent);
     expect(
       screen.getByText(
         'Password must be at least 8 characters and contain a lowercase letter, an uppercase letter and a digit.',
@@ -100,6 +106,7 @@ describe('forgot and reset password (storefront §4, §5, §8; dashboards §5)',
     fireEvent.change(newPassword, { target: { value: 'Oasis2026x' } });
     fireEvent.change(confirm, { target: { value: 'Oasis2026x' } });
     await wait(0);
+    expect(rulesMet()).toEqual({ length: true, lowercase: true, uppercase: true, digit: true });
     fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await wait(0);
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toEqual({
@@ -109,5 +116,34 @@ describe('forgot and reset password (storefront §4, §5, §8; dashboards §5)',
     expect(toasts()).toEqual([['success', 'Password reset successful. You can now log in.']]);
     await wait(2300);
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('reset: the server’s refusal of the new password shows on the field, and the page stays', async () => {
+    const common = 'This password is too common and easy to guess. Please choose another.';
+    fetchMock.mockResolvedValueOnce(
+      jsonReply(400, {
+        success: false,
+        errorCode: 'validation_failed',
+        message: 'Some fields are not valid.',
+        errors: { newPassword: common },
+      }),
+    );
+    const router = renderAt('/reset-password?token=abc123');
+    const newPassword = screen.getByLabelText(/^New password/);
+    fireEvent.change(newPassword, { target: { value: 'Password1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm password/), {
+      target: { value: 'Password1' },
+    });
+    await wait(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await wait(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(description(newPassword)).toContain(common);
+    expect(newPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(toasts()).toEqual([['error', 'Failed to reset password.']]);
+    // No 'ask for a new link' alert: the link is fine, the password is not.
+    expect(screen.queryByRole('link', { name: 'Forgot your password?' })).toBeNull();
+    await wait(3000);
+    expect(router.state.location.pathname).toBe('/reset-password');
   });
 });

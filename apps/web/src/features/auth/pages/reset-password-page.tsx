@@ -1,18 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema } from '@souk/shared/schemas/auth';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ChevronStartIcon } from '../../../components/icons';
 import { usePageExit } from '../../../components/page-exit';
+import { PasswordRules } from '../../../components/password-rules';
 import { PasswordField } from '../../../components/text-field';
 import { validationMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LEAVE_AFTER_SUCCESS_MS, recoveryFailureText } from '../api/auth-errors';
+import {
+  LEAVE_AFTER_SUCCESS_MS,
+  newPasswordRefusal,
+  recoveryFailureText,
+} from '../api/auth-errors';
 import { useResetPassword } from '../api/reset-password';
 import { AuthCard } from '../components/auth-card';
 import { StandaloneShell } from '../components/standalone-shell';
@@ -56,6 +61,8 @@ export default function ResetPasswordPage() {
   });
   const { errors } = form.formState;
   const { onFocusCapture, touched } = useTouchedOnFocus(form);
+  const typedPassword = useWatch({ control: form.control, name: 'newPassword' });
+  const passwordRulesId = useId();
   const fieldError = (field: 'newPassword' | 'confirmPassword') =>
     touched(field) ? validationMessage(errors[field]?.message, t) : undefined;
 
@@ -77,8 +84,11 @@ export default function ResetPasswordPage() {
       );
     } catch (error) {
       const message = recoveryFailureText(error, t('auth.reset.failed'), t);
-      setFailure(message);
       toast.error(message);
+      // A refused password (too common, say) is the field's message; a new link would not help.
+      const refusal = newPasswordRefusal(error);
+      if (refusal) form.setError('newPassword', { type: 'server', message: refusal });
+      else setFailure(message);
     }
   });
 
@@ -125,13 +135,17 @@ export default function ResetPasswordPage() {
                 </Alert>
               )}
               {done && <Alert tone="success">{t('auth.reset.success')}</Alert>}
-              <PasswordField
-                label={t('auth.fields.newPassword')}
-                autoComplete="new-password"
-                required
-                error={fieldError('newPassword')}
-                {...newPassword}
-              />
+              <div>
+                <PasswordField
+                  label={t('auth.fields.newPassword')}
+                  autoComplete="new-password"
+                  required
+                  error={fieldError('newPassword')}
+                  aria-describedby={passwordRulesId}
+                  {...newPassword}
+                />
+                <PasswordRules id={passwordRulesId} password={typedPassword} />
+              </div>
               <PasswordField
                 label={t('auth.fields.confirmPassword')}
                 autoComplete="new-password"

@@ -4,6 +4,7 @@ import { useToastStore } from '../../../lib/toast';
 import { jsonReply, useFetchMock } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
 import SignupPage from './signup-page';
+import { description, rulesMet } from '../../../test/accessibility';
 
 function renderPage() {
   return renderRoutes(
@@ -70,6 +71,68 @@ describe('sign-up (storefront §4, §8)', () => {
     // The redirect waits 3 s; a loaded machine may take longer to get there, never less.
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'), { timeout: 10_000 });
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(2900);
+  });
+
+  it('shows the password rule live under the password field, with the typed email', async () => {
+    renderPage();
+    const checklist = screen.getByRole('list').parentElement!;
+    expect(checklist.textContent).toMatch(/^Password requirements/);
+    expect(description(password('Password'))).toEqual([checklist.textContent]);
+    fireEvent.change(password('Password'), { target: { value: 'yasmine1' } });
+    expect(rulesMet()).toEqual({ length: true, lowercase: true, uppercase: false, digit: true });
+    // The email line comes with the email, and follows both fields.
+    fireEvent.change(field('Email'), { target: { value: 'Yasmine1@example.tn' } });
+    expect(rulesMet()).toMatchObject({ notEmail: false });
+    fireEvent.change(password('Password'), { target: { value: 'Yasmine1x' } });
+    expect(rulesMet()).toEqual({
+      length: true,
+      lowercase: true,
+      uppercase: true,
+      digit: true,
+      notEmail: true,
+    });
+  });
+
+  it('refuses a password that is the email on the password field', async () => {
+    renderPage();
+    fillValidForm();
+    fireEvent.change(field('Email'), { target: { value: 'Jasmin2026@example.tn' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const message = 'Your password must not be your email address.';
+    await waitFor(() => expect(description(password('Password'))).toContain(message));
+    expect(password('Password').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      'Password',
+      'password',
+      'This password is too common and easy to guess. Please choose another.',
+    ],
+    ['Password', 'password', 'Your password must not be your email address.'],
+    [
+      'First name',
+      'firstname',
+      'Please use letters only, with spaces, apostrophes, hyphens or dots between them.',
+    ],
+  ])('shows the server’s refusal on the %s field: %s', async (label, key, serverText) => {
+    fetchMock.mockResolvedValueOnce(
+      jsonReply(400, {
+        success: false,
+        errorCode: 'validation_failed',
+        message: 'Some fields are not valid.',
+        errors: { [key]: serverText },
+      }),
+    );
+    const router = renderPage();
+    fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    const input = () => (key === 'password' ? password(label) : field(label));
+    await waitFor(() => expect(description(input())).toContain(serverText));
+    expect(input().getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(serverText)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/signup');
   });
 
   it.each([

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { signupFormSchema } from '@souk/shared/schemas/auth';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ExitLink, usePageExit } from '../../../components/page-exit';
+import { PasswordRules } from '../../../components/password-rules';
 import { RichText } from '../../../components/rich-text';
 import { CheckboxField, PasswordField, TextField } from '../../../components/text-field';
 import { validationMessage } from '../../../lib/api-error-message';
@@ -54,6 +55,11 @@ export default function SignupPage() {
   });
   const { errors, isSubmitted } = form.formState;
   const { onFocusCapture, touched } = useTouchedOnFocus(form);
+  const [typedEmail, typedPassword] = useWatch({
+    control: form.control,
+    name: ['email', 'password'],
+  });
+  const passwordRulesId = useId();
 
   const onSubmit = form.handleSubmit(
     async ({ confirmPassword: _, agreeToTerms: __, ...account }) => {
@@ -156,14 +162,17 @@ export default function SignupPage() {
             error={fieldError('phoneNumber')}
             {...form.register('phoneNumber')}
           />
-          <PasswordField
-            label={t('auth.fields.password')}
-            autoComplete="new-password"
-            hint={t('auth.signup.passwordHint')}
-            required
-            error={fieldError('password')}
-            {...passwordField}
-          />
+          <div>
+            <PasswordField
+              label={t('auth.fields.password')}
+              autoComplete="new-password"
+              required
+              error={fieldError('password')}
+              aria-describedby={passwordRulesId}
+              {...passwordField}
+            />
+            <PasswordRules id={passwordRulesId} password={typedPassword} email={typedEmail} />
+          </div>
           <PasswordField
             label={t('auth.fields.confirmPassword')}
             autoComplete="new-password"

@@ -1,15 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArticleComment } from '@souk/shared/responses/content';
 import { apiData } from '../../../lib/api-client';
 import { blogKeys } from './keys';
 
-export type ArticleComment = {
-  id: number;
-  articleId: string;
-  body: string;
-  author: string;
-  userId: number;
-  createdAt: string;
-};
+export type { ArticleComment };
 
 /** GET /articles/{articleId}/comments — oldest first. */
 export function getArticleComments(

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import type { Product } from '../types';
+import type { Product } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /** spec: storefront §2 brands directory — each card shows the brand's first 4 products. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@souk/shared/api';
 import { apiData } from '../../../lib/api-client';
-import type { Brand } from '../types';
+import type { Brand } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /** spec: storefront §2 brands directory — sorts popular, newest, alphabetical. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import type { Facets } from '../types';
+import type { Facets } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /**

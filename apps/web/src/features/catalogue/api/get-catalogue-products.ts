@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@souk/shared/api';
 import { apiData } from '../../../lib/api-client';
-import type { Product } from '../types';
+import type { Product } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /** spec: storefront §7 — GET /products/paginated: the catalogue query (filters, sort, page). */

@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page } from '@souk/shared/api';
+import type { ProductReviewsPage } from '@souk/shared/responses/catalogue';
 import { apiData } from '../../../lib/api-client';
-import type { Review } from '../types';
 import { catalogueKeys } from './keys';
 
 /** spec: storefront §9 — the product page shows reviews 5 at a time. */
 export const REVIEWS_PAGE_SIZE = 5;
 
-export type ProductReviews = Page<Review> & { averageRating: number | null; totalReviews: number };
+export type ProductReviews = ProductReviewsPage;
 
 /** spec: storefront §7 — GET /reviews/product/{id}/paged, newest first; page is zero-based. */
 export function getProductReviews(

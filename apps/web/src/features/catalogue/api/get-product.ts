@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import type { Product } from '../types';
+import type { Product } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /** spec: storefront §7 — GET /products/{id}; a missing or hidden product is a 404. */

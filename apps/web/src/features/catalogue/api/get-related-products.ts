@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import type { Product } from '../types';
+import type { Product } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /** GET /products/{id}/related — up to 5 random products of the same category, not this one. */

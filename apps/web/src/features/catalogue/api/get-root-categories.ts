@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiData } from '../../../lib/api-client';
-import type { Category } from '../types';
+import type { Category } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /** spec: storefront §7 — GET /categories/root: the top-level categories with product counts. */

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { LIMITS } from '@souk/shared/constants';
+import type { SearchResults } from '@souk/shared/responses/catalogue';
 import { apiData } from '../../../lib/api-client';
-import type { Product } from '../types';
+import type { Product } from '@souk/shared/responses/catalogue';
 import { catalogueKeys } from './keys';
 
 /** spec: storefront §9 — search from 3 characters, 5 results shown. */
 export const SEARCH_MIN_CHARS = LIMITS.searchMinChars;
 export const SEARCH_RESULTS_SHOWN = 5;
 
-export type SearchResults = { content: Product[]; totalElements: number };
+export type { SearchResults };
 
 /**
  * spec: storefront §7 — GET /products/search?query=: the best matches (typo-tolerant, in three

@@ -5,7 +5,7 @@ import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
 import { tagMatches, type CatalogueFilters } from '../catalogue-filters';
 import { useCategoryLabel } from '../use-category-label';
-import type { Facets } from '../types';
+import type { Facets } from '@souk/shared/responses/catalogue';
 import { useWeightLabel } from '../use-weight-label';
 import { useLocalName } from '../../../lib/local-name';
 

@@ -11,7 +11,7 @@ import { mediaUrl } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import { BRAND_CARD_PRODUCTS, useBrandProducts } from '../api/get-brand-products';
-import type { Brand } from '../types';
+import type { Brand } from '@souk/shared/responses/catalogue';
 import { useLocalName } from '../../../lib/local-name';
 
 /** spec: storefront §9 — read-more on brand cards above 120 characters. */

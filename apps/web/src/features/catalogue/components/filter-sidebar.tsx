@@ -16,7 +16,7 @@ import {
   type CatalogueFilters,
   type ListFilter,
 } from '../catalogue-filters';
-import type { Facets } from '../types';
+import type { Facets } from '@souk/shared/responses/catalogue';
 import { useWeightLabel } from '../use-weight-label';
 import { FacetCheckboxes, FacetCount, FilterGroup, type FacetOption } from './filter-group';
 

@@ -29,7 +29,7 @@ import {
 } from '../catalogue-filters';
 import { ActiveFilters } from '../components/active-filters';
 import { FilterSidebar } from '../components/filter-sidebar';
-import type { Facets } from '../types';
+import type { Facets } from '@souk/shared/responses/catalogue';
 import { useCatalogueState } from '../use-catalogue-state';
 import { useCategoryLabel } from '../use-category-label';
 import { useDocumentTitle } from '../use-document-title';

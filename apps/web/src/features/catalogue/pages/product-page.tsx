@@ -24,7 +24,7 @@ import { ProductGallery } from '../components/product-gallery';
 import { ProductOptions, type ProductChoice } from '../components/product-options';
 import { ProductReviews } from '../components/product-reviews';
 import { recordRecentlyViewed } from '../recently-viewed';
-import type { Product } from '../types';
+import type { Product } from '@souk/shared/responses/catalogue';
 import { useDocumentTitle } from '../use-document-title';
 import { useLocalName } from '../../../lib/local-name';
 

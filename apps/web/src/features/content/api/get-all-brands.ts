@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Page } from '@souk/shared/api';
 import { LIMITS } from '@souk/shared/constants';
+import type { Brand } from '@souk/shared/responses/catalogue';
 import { apiData } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-export type SitemapBrand = { id: number; name: string };
+export type SitemapBrand = Pick<Brand, 'id' | 'name'>;
 
 const brandsPage = (page: number, signal?: AbortSignal) =>
   apiData<Page<SitemapBrand>>(

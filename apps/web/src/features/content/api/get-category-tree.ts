@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NameTranslations } from '@souk/shared/names';
+import type { Category } from '@souk/shared/responses/catalogue';
 import { apiData } from '../../../lib/api-client';
 import { contentKeys } from './keys';
 
-export type SitemapSubcategory = {
-  id: number;
-  name: string;
-  nameTranslations: NameTranslations;
-  productCount: number;
-};
+export type SitemapSubcategory = Pick<
+  Category,
+  'id' | 'name' | 'nameTranslations' | 'productCount'
+>;
 export type SitemapCategory = SitemapSubcategory & { subcategories: SitemapSubcategory[] };
 
 /**

@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** GET /health: the API answers and its database made a round trip. */
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.string().describe('the kind of database: pglite or postgres'),
+});
+export type Health = z.infer<typeof healthSchema>;
