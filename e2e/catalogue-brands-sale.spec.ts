@@ -54,8 +54,16 @@ test('the brands directory, filtered by category, keeps its state in the address
 
   await page.getByLabel('Sort by').selectOption('alphabetical');
   await expect(page).toHaveURL(new RegExp(`category=${category.id}&sort=alphabetical$`));
-  const names = await cards.getByRole('heading').allTextContents();
-  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  // The address changes before the sorted list arrives: wait for the list, not just the address.
+  await expect
+    .poll(async () => {
+      const names = await cards.getByRole('heading').allTextContents();
+      return (
+        names.length > 1 &&
+        names.join('|') === [...names].sort((a, b) => a.localeCompare(b)).join('|')
+      );
+    })
+    .toBe(true);
 
   await page.getByRole('button', { name: 'Grid view' }).click();
   await expect(page).toHaveURL(/view=grid/);
