@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import { LIMITS } from '@souk/shared/constants';
 import { PASSWORD_RULES, passwordIsEmail } from '@souk/shared/validation';
 import { useT } from '../lib/language';
 import { CheckCircleIcon, icon } from './icons';
+import { PasswordField, type PasswordFieldProps } from './text-field';
 
 const CircleIcon = icon(<circle cx="12" cy="12" r="10" />, 'CircleIcon');
 
@@ -59,6 +61,28 @@ export function PasswordRules({
           </li>
         ))}
       </ul>
+    </div>
+  );
+}
+
+/**
+ * A field for choosing a password (sign-up, reset, change): required, `new-password` for password
+ * managers, with the live checklist of the rule read along with it.
+ */
+export function NewPasswordField({
+  password,
+  email,
+  ...props
+}: Omit<PasswordFieldProps, 'autoComplete' | 'required' | 'aria-describedby'> & {
+  /** What is typed so far (the form's watched value). */
+  password: string;
+  email?: string;
+}) {
+  const rulesId = useId();
+  return (
+    <div>
+      <PasswordField autoComplete="new-password" required aria-describedby={rulesId} {...props} />
+      <PasswordRules id={rulesId} password={password} email={email} />
     </div>
   );
 }

@@ -49,7 +49,9 @@ export function TextField({
 }
 
 /** A password input with a show or hide toggle (storefront §2: login and reset). */
-export function PasswordField(props: Omit<FieldProps, 'type' | 'endSlot'>) {
+export type PasswordFieldProps = Omit<FieldProps, 'type' | 'endSlot'>;
+
+export function PasswordField(props: PasswordFieldProps) {
   const t = useT();
   const [visible, setVisible] = useState(false);
   return (

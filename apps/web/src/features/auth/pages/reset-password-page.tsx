@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { resetPasswordFormSchema } from '@souk/shared/schemas/auth';
@@ -7,7 +7,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ChevronStartIcon } from '../../../components/icons';
 import { usePageExit } from '../../../components/page-exit';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordField } from '../../../components/password-rules';
 import { PasswordField } from '../../../components/text-field';
 import { validationMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
@@ -62,7 +62,6 @@ export default function ResetPasswordPage() {
   const { errors } = form.formState;
   const { onFocusCapture, touched } = useTouchedOnFocus(form);
   const typedPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const passwordRulesId = useId();
   const fieldError = (field: 'newPassword' | 'confirmPassword') =>
     touched(field) ? validationMessage(errors[field]?.message, t) : undefined;
 
@@ -135,17 +134,12 @@ export default function ResetPasswordPage() {
                 </Alert>
               )}
               {done && <Alert tone="success">{t('auth.reset.success')}</Alert>}
-              <div>
-                <PasswordField
-                  label={t('auth.fields.newPassword')}
-                  autoComplete="new-password"
-                  required
-                  error={fieldError('newPassword')}
-                  aria-describedby={passwordRulesId}
-                  {...newPassword}
-                />
-                <PasswordRules id={passwordRulesId} password={typedPassword} />
-              </div>
+              <NewPasswordField
+                label={t('auth.fields.newPassword')}
+                error={fieldError('newPassword')}
+                password={typedPassword}
+                {...newPassword}
+              />
               <PasswordField
                 label={t('auth.fields.confirmPassword')}
                 autoComplete="new-password"

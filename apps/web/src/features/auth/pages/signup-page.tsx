@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { signupFormSchema } from '@souk/shared/schemas/auth';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { ExitLink, usePageExit } from '../../../components/page-exit';
-import { PasswordRules } from '../../../components/password-rules';
+import { NewPasswordField } from '../../../components/password-rules';
 import { RichText } from '../../../components/rich-text';
 import { CheckboxField, PasswordField, TextField } from '../../../components/text-field';
 import { validationMessage } from '../../../lib/api-error-message';
@@ -59,7 +59,6 @@ export default function SignupPage() {
     control: form.control,
     name: ['email', 'password'],
   });
-  const passwordRulesId = useId();
 
   const onSubmit = form.handleSubmit(
     async ({ confirmPassword: _, agreeToTerms: __, ...account }) => {
@@ -162,17 +161,13 @@ export default function SignupPage() {
             error={fieldError('phoneNumber')}
             {...form.register('phoneNumber')}
           />
-          <div>
-            <PasswordField
-              label={t('auth.fields.password')}
-              autoComplete="new-password"
-              required
-              error={fieldError('password')}
-              aria-describedby={passwordRulesId}
-              {...passwordField}
-            />
-            <PasswordRules id={passwordRulesId} password={typedPassword} email={typedEmail} />
-          </div>
+          <NewPasswordField
+            label={t('auth.fields.password')}
+            error={fieldError('password')}
+            password={typedPassword}
+            email={typedEmail}
+            {...passwordField}
+          />
           <PasswordField
             label={t('auth.fields.confirmPassword')}
             autoComplete="new-password"
