@@ -42,6 +42,10 @@ test('the browse journey in Arabic renders right to left', async ({ page, a11y }
     .getByRole('link', { name: 'الصفحة 2' })
     .click();
   await expect(page).toHaveURL(/page=2/);
+  // Page 1 stays on screen (busy) until page 2 arrives: read a card only once it has.
+  await expect(
+    page.locator('[aria-busy]').filter({ has: page.getByTestId('product-card') }),
+  ).toHaveAttribute('aria-busy', 'false');
 
   const card = page.getByTestId('product-card').first();
   const name = (await card.getByRole('heading').textContent())!.trim();
