@@ -23,28 +23,28 @@ export const STRONG_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 /** The largest id a database integer column holds (2^31 − 1). */
 export const ID_MAX = 2_147_483_647;
 
+/** An id as text: digits only, at most 10 of them (the range is checked after). */
+const ID_TEXT = /^\d{1,10}$/;
+
 const idNumber = z
   .number()
   .int({ error: 'invalid_value' })
   .min(1, { error: 'invalid_value' })
   .max(ID_MAX, { error: 'invalid_value' });
-const idText = z
-  .string()
-  .regex(/^\d{1,10}$/, { error: 'invalid_value' })
-  .transform(Number);
+const idText = z.string().regex(ID_TEXT, { error: 'invalid_value' }).transform(Number);
 
 /**
  * A database id from a path, a query or a body: a positive integer of at most 2^31 − 1. Larger
  * numbers, fractions, 1e309 and text are a 400, never a database error.
  */
 export const idField = z
-  .union([z.number(), z.string().regex(/^\d{1,10}$/)], { error: 'invalid_value' })
+  .union([z.number(), z.string().regex(ID_TEXT)], { error: 'invalid_value' })
   .transform(Number)
   .pipe(idNumber);
 
 /** The id a text names when it is one ("12"), for fields that take an id or a name. */
 export function idIn(text: string): number | undefined {
-  if (!/^\d{1,10}$/.test(text)) return undefined;
+  if (!ID_TEXT.test(text)) return undefined;
   const id = Number(text);
   return id >= 1 && id <= ID_MAX ? id : undefined;
 }

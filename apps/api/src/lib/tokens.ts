@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@souk/shared/constants';
 import { LIMITS } from '@souk/shared/constants';
-import { ID_MAX } from '@souk/shared/validation';
+import { idIn } from '@souk/shared/validation';
 
 /** How far ahead of our clock a token's iat may be (clocks of several instances drift a little). */
 const CLOCK_SKEW_SECONDS = 30;
@@ -44,9 +44,10 @@ export function sessionTokens(secret: string): SessionTokens {
         if (typeof payload.iat !== 'number' || payload.iat > now() + CLOCK_SKEW_SECONDS)
           return null;
         // The subject is an account id: anything else is no session (a 401, not a database error).
-        if (!isAccountId(payload.sub) || typeof payload.role !== 'string') return null;
+        const { sub } = payload;
+        if (sub === undefined || !idIn(sub) || typeof payload.role !== 'string') return null;
         return {
-          sub: payload.sub,
+          sub,
           role: payload.role as Role,
           roles: (payload.roles as Role[] | undefined) ?? [payload.role as Role],
           brandId: typeof payload.brandId === 'number' ? payload.brandId : undefined,
@@ -60,10 +61,6 @@ export function sessionTokens(secret: string): SessionTokens {
 }
 
 const now = () => Math.floor(Date.now() / 1000);
-
-function isAccountId(sub: unknown): sub is string {
-  return typeof sub === 'string' && /^[1-9]\d{0,9}$/.test(sub) && Number(sub) <= ID_MAX;
-}
 
 /** A random, URL-safe secret for links (reset, verification, unsubscribe). */
 export function randomToken(): string {

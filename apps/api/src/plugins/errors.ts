@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { Language } from '@souk/shared/constants';
 import { ERROR_STATUS, type ErrorCode } from '@souk/shared/errors';
 import { messageFor, VALIDATION_CODES } from '@souk/shared/messages';
 import { AppError } from '../lib/errors';
@@ -59,32 +60,25 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({
-          success: false,
-          message: messageFor('service_unavailable', language),
-          errorCode: 'service_unavailable',
-        });
+        .send(errorBody('service_unavailable', language));
     }
 
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: loggable(error) }, 'request failed');
-      return reply.status(500).send({
-        success: false,
-        message: messageFor('internal_error', language),
-        errorCode: 'internal_error',
-      });
+      return reply.status(500).send(errorBody('internal_error', language));
     }
 
     // Framework errors (body too large, bad JSON, rate limit, multipart limits...)
     const code = FRAMEWORK_CODES[status] ?? 'bad_request';
-    return reply.status(ERROR_STATUS[code]).send({
-      success: false,
-      message: messageFor(code, language),
-      errorCode: code,
-    });
+    return reply.status(ERROR_STATUS[code]).send(errorBody(code, language));
   });
 });
+
+/** The envelope of a failure that has only its code: { success: false, message, errorCode }. */
+export function errorBody(code: ErrorCode, language?: Language) {
+  return { success: false as const, message: messageFor(code, language), errorCode: code };
+}
 
 /** The error code of a client error that Fastify or a plugin raised with only a status. */
 const FRAMEWORK_CODES: Record<number, ErrorCode> = {
@@ -111,11 +105,7 @@ export function frameworkErrors(
 ): void {
   const code: ErrorCode =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'uri_too_long' : 'bad_request';
-  void reply.status(ERROR_STATUS[code]).send({
-    success: false,
-    message: messageFor(code, requestLanguage(request)),
-    errorCode: code,
-  });
+  void reply.status(ERROR_STATUS[code]).send(errorBody(code, requestLanguage(request)));
 }
 
 /**
@@ -129,7 +119,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const code: ErrorCode =
     error.code === 'HPE_HEADER_OVERFLOW' ? 'headers_too_large' : 'bad_request';
   const status = ERROR_STATUS[code];
-  const body = JSON.stringify({ success: false, message: messageFor(code), errorCode: code });
+  const body = JSON.stringify(errorBody(code));
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\nConnection: close\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${body}`,

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import sharp from 'sharp';
-import { messageFor } from '@souk/shared/messages';
 import type { Database } from '../db/client';
 import { requestLanguage } from '../lib/language';
 import {
@@ -15,6 +14,7 @@ import {
   sitemapProductsXml,
   sitemapXml,
 } from '../modules/seo/service';
+import { errorBody } from './errors';
 
 export type WebOptions = { uploadsDir: string; webDist?: string; db: Database; publicUrl: string };
 
@@ -100,11 +100,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
         .header('cache-control', 'no-cache')
         .send(meta ? injectMeta(indexHtml, meta) : indexHtml);
     }
-    return reply.status(404).send({
-      success: false,
-      message: messageFor('not_found', requestLanguage(request)),
-      errorCode: 'not_found',
-    });
+    return reply.status(404).send(errorBody('not_found', requestLanguage(request)));
   });
 });
 

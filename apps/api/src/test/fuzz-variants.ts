@@ -229,18 +229,23 @@ const LONG = 100_000;
 const deepArray = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const deepObject = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
-/** Values for a path segment, already as they stand in the address. */
-export const PATH_VALUES: Array<[name: string, segment: string]> = [
-  ['nul', '%00'],
-  ['nul-inside', 'a%00b'],
-  ['nul-after-digit', '1%00'],
-  ['control-characters', '%01%1F%7F'],
+/** Numbers at and past the id range's edges: the same text in an address and in JSON. */
+const NUMBER_EDGES: Array<[name: string, text: string]> = [
   ['2^31', '2147483648'],
   ['2^31-1', '2147483647'],
   ['huge', '99999999999'],
   ['above-max-safe-integer', '9007199254740993'],
   ['negative', '-1'],
   ['zero', '0'],
+];
+
+/** Values for a path segment, already as they stand in the address. */
+export const PATH_VALUES: Array<[name: string, segment: string]> = [
+  ['nul', '%00'],
+  ['nul-inside', 'a%00b'],
+  ['nul-after-digit', '1%00'],
+  ['control-characters', '%01%1F%7F'],
+  ...NUMBER_EDGES,
   ['minus-zero', '-0'],
   ['1e309', '1e309'],
   ['exponent', '1e3'],
@@ -334,12 +339,7 @@ export function bodyValues(valid: unknown): Array<[name: string, json: string]> 
     ['blank', '"   "'],
     ['100k-characters', JSON.stringify('x'.repeat(LONG))],
     ['valid-then-100k', JSON.stringify(validText + 'x'.repeat(LONG))],
-    ['2^31', '2147483648'],
-    ['2^31-1', '2147483647'],
-    ['huge', '99999999999'],
-    ['above-max-safe-integer', '9007199254740993'],
-    ['negative', '-1'],
-    ['zero', '0'],
+    ...NUMBER_EDGES,
     ['fraction', '1.5'],
     ['1e309', '1e309'],
     ['minus-1e309', '-1e309'],
