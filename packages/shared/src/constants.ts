@@ -179,6 +179,14 @@ export const LIMITS = {
   searchConcurrentPerAddress: 4,
   searchPerMinutePerAddress: 120,
   catalogueFilterPageSize: 8,
+  /** distinct lines (product, size, colour) one cart may hold */
+  cartLinesMax: 50,
+  /** the most units of one line a request may ask for (the product's stock caps it further) */
+  cartQuantityMax: 999,
+  /** products one wishlist may hold */
+  wishlistMax: 200,
+  /** spec: storefront §9 — products compared side by side */
+  compareMax: 3,
 } as const;
 
 export const FIXED_COUNTRY = 'Tunisia';

@@ -28,6 +28,7 @@ export const VALIDATION_CODES = [
   'invalid_number',
   'message_too_short',
   'comment_too_short',
+  'invalid_quantity',
   'invalid_characters',
   'invalid_name',
   'password_common',
@@ -57,6 +58,14 @@ const en: Catalogue = {
   payload_too_large: 'The file or request is too large.',
   unsupported_media_type: 'Please upload an image file.',
   business_rule: 'This action is not allowed right now.',
+  already_in_cart: 'This product is already in your cart.',
+  out_of_stock: 'Not enough stock: {{available}} left.',
+  size_required: 'Please select a size.',
+  color_required: 'Please select a color.',
+  invalid_option: 'This product does not come in that size or color.',
+  cart_full: 'Your cart is full ({{max}} lines). Remove something first.',
+  wishlist_full: 'Your wishlist is full ({{max}} products). Remove something first.',
+  invalid_quantity: 'The quantity must be at least 1.',
   service_unavailable: 'The shop is very busy right now. Please try again in a few seconds.',
   internal_error: 'Something went wrong on our side. Please try again later.',
   unknown_error: 'Something went wrong. Please try again.',
@@ -114,6 +123,15 @@ const fr: Catalogue = {
   payload_too_large: 'Le fichier ou la requête est trop volumineux.',
   unsupported_media_type: 'Veuillez téléverser un fichier image.',
   business_rule: "Cette action n'est pas possible pour le moment.",
+  already_in_cart: 'Ce produit est déjà dans votre panier.',
+  out_of_stock: 'Stock insuffisant : il en reste {{available}}.',
+  size_required: 'Veuillez choisir une taille.',
+  color_required: 'Veuillez choisir une couleur.',
+  invalid_option: "Ce produit n'existe pas dans cette taille ou cette couleur.",
+  cart_full: 'Votre panier est plein ({{max}} lignes). Retirez d’abord un article.',
+  wishlist_full:
+    'Votre liste de souhaits est pleine ({{max}} produits). Retirez d’abord un produit.',
+  invalid_quantity: 'La quantité doit être d’au moins 1.',
   service_unavailable:
     'La boutique est très sollicitée en ce moment. Réessayez dans quelques secondes.',
   internal_error: 'Une erreur est survenue de notre côté. Réessayez plus tard.',
@@ -173,6 +191,14 @@ const ar: Catalogue = {
   payload_too_large: 'الملف أو الطلب كبير جدًا.',
   unsupported_media_type: 'يرجى رفع ملف صورة.',
   business_rule: 'لا يمكن تنفيذ هذا الإجراء الآن.',
+  already_in_cart: 'هذا المنتج موجود بالفعل في سلتك.',
+  out_of_stock: 'الكمية غير كافية: المتبقي في المخزون {{available}}.',
+  size_required: 'يرجى اختيار المقاس.',
+  color_required: 'يرجى اختيار اللون.',
+  invalid_option: 'هذا المنتج غير متوفر بهذا المقاس أو هذا اللون.',
+  cart_full: 'سلتك ممتلئة (الحد {{max}} سطرًا). يرجى إزالة منتج أولًا.',
+  wishlist_full: 'قائمة أمنياتك ممتلئة (الحد {{max}} منتجًا). يرجى إزالة منتج أولًا.',
+  invalid_quantity: 'يجب أن تكون الكمية 1 على الأقل.',
   service_unavailable: 'المتجر مزدحم جدًا الآن. يرجى المحاولة بعد بضع ثوانٍ.',
   internal_error: 'حدث خطأ من جهتنا. يرجى المحاولة لاحقًا.',
   unknown_error: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',
@@ -208,8 +234,23 @@ const ar: Catalogue = {
 
 export const MESSAGES: Record<Language, Catalogue> = { en, fr, ar };
 
-/** The text for a code in a language; unknown codes fall back to the generic message. */
-export function messageFor(code: string, language: Language = 'en'): string {
+/** Values a message names ("{{available}} left"). */
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * The text for a code in a language, its {{placeholders}} filled from `values`; unknown codes
+ * fall back to the generic message.
+ */
+export function messageFor(
+  code: string,
+  language: Language = 'en',
+  values?: MessageValues,
+): string {
   const catalogue = MESSAGES[language] ?? en;
-  return (catalogue as Record<string, string>)[code] ?? catalogue.unknown_error;
+  const text = (catalogue as Record<string, string>)[code] ?? catalogue.unknown_error;
+  return values
+    ? text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+        name in values ? String(values[name]) : whole,
+      )
+    : text;
 }

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorCode } from '@souk/shared/errors';
+import type { MessageValues } from '@souk/shared/messages';
 
 /**
  * The one error of the API: a stable code, an HTTP status, and optionally per-field messages.
@@ -6,6 +7,8 @@ import { ERROR_STATUS, type ErrorCode } from '@souk/shared/errors';
  */
 export class AppError extends Error {
   readonly statusCode: number;
+  /** what the catalogue text of the code (and of the fields' codes) names: "{{available}} left" */
+  values?: MessageValues;
 
   constructor(
     readonly errorCode: ErrorCode,
@@ -15,6 +18,17 @@ export class AppError extends Error {
   ) {
     super(message ?? errorCode);
     this.statusCode = statusCode ?? ERROR_STATUS[errorCode];
+  }
+
+  /** An error whose text names values, e.g. out_of_stock with { available: 3 }. */
+  static withValues(
+    errorCode: ErrorCode,
+    values: MessageValues,
+    fields?: Record<string, string>,
+  ): AppError {
+    const error = new AppError(errorCode, undefined, fields);
+    error.values = values;
+    return error;
   }
 
   /** True when the message was written for people (otherwise the catalogue text is used). */

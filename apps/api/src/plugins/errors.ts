@@ -22,13 +22,15 @@ export default fp(async function errors(app: FastifyInstance) {
         ? Object.fromEntries(
             Object.entries(error.fields).map(([field, code]) => [
               field,
-              messageFor(code, language),
+              messageFor(code, language, error.values),
             ]),
           )
         : undefined;
       return reply.status(error.statusCode).send({
         success: false,
-        message: error.hasOwnMessage ? error.message : messageFor(error.errorCode, language),
+        message: error.hasOwnMessage
+          ? error.message
+          : messageFor(error.errorCode, language, error.values),
         errorCode: error.errorCode,
         ...(fields ? { errors: fields } : {}),
       });

@@ -104,10 +104,29 @@ export const routes: RouteObject[] = [
                     lazy: accountSection,
                   },
                   { path: 'alerts', ...titled('account.alerts'), lazy: accountSection },
-                  { path: 'cart', ...titled('account.cart'), lazy: accountSection },
+                  {
+                    path: 'cart',
+                    ...titled('account.cart'),
+                    lazy: lazyPage(() => import('../features/basket/pages/cart-page')),
+                  },
                   { path: 'support', ...titled('account.support'), lazy: accountSection },
-                  { path: 'wishlist', ...titled('account.wishlist'), lazy: accountSection },
+                  {
+                    path: 'wishlist',
+                    ...titled('account.wishlist'),
+                    lazy: lazyPage(() => import('../features/basket/pages/wishlist-page')),
+                  },
                 ],
+              },
+            ],
+          },
+          {
+            // spec: storefront §2 /pay — checkout needs a customer's login (storefront §5).
+            path: 'pay',
+            element: <RoleGuard allow={['CUSTOMER']} inline />,
+            children: [
+              {
+                index: true,
+                lazy: lazyPage(() => import('../features/checkout/pages/pay-page')),
               },
             ],
           },

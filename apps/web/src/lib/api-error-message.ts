@@ -1,3 +1,4 @@
+import { MESSAGES } from '@souk/shared/messages';
 import { ApiError } from './api-client';
 import { hasTranslation } from './i18n';
 import type { TFunction } from './language';
@@ -5,12 +6,15 @@ import type { TranslationKey } from './i18n';
 
 /**
  * A person's text for a failed call: the translated errorCode when the catalogue knows it, else
- * the server's own message (already in the UI language), else the generic message.
+ * the server's own message (already in the UI language), else the generic message. A code whose
+ * text names values ("{{available}} left") takes the server's message, which has them filled.
  */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return t('common.networkError');
     const key = `errors.${error.errorCode}`;
+    const namesValues = (MESSAGES.en as Record<string, string>)[error.errorCode]?.includes('{{');
+    if (namesValues && error.message) return error.message;
     if (hasTranslation(key)) return t(key as TranslationKey);
     if (error.message) return error.message;
   }

@@ -1,10 +1,10 @@
 import {
   FIXED_COUNTRY,
-  LIMITS,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
 } from '@souk/shared/constants';
+import { shippingCents } from '@souk/shared/basket';
 import { centsToNumber, discountedCents } from '@souk/shared/money';
 import { brandOrders, orderItems, orders, payments } from '../schema/commerce';
 import { type CustomerRef } from './accounts';
@@ -354,9 +354,7 @@ function brandsOf(plan: OrderPlan): number[] {
 
 function orderRow(rng: Rng, plan: OrderPlan, orderNumber: string, t: Timeline) {
   const subtotal = sumCents(plan.lines);
-  const shippingCost = plan.lines.every((line) => line.product.freeShipping)
-    ? 0
-    : LIMITS.flatShippingCents;
+  const shippingCost = shippingCents(plan.lines.map((line) => line.product));
   const c = plan.customer;
   return {
     orderNumber,

@@ -2,7 +2,9 @@ import { MESSAGES } from '@souk/shared/messages';
 import type { Translation } from '../../lib/i18n';
 import account from './account';
 import auth from './auth';
+import basket from './basket';
 import blog from './blog';
+import cartPage from './cartPage';
 import catalogue from './catalogue';
 import colors from './colors';
 import common from './common';
@@ -10,6 +12,7 @@ import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
+import wishlistPage from './wishlistPage';
 
 const ar: Translation = {
   common,
@@ -22,6 +25,9 @@ const ar: Translation = {
   blog,
   catalogue,
   colors,
+  basket,
+  cartPage,
+  wishlistPage,
   errors: MESSAGES.ar,
 };
 

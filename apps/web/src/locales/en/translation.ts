@@ -1,7 +1,9 @@
 import { MESSAGES } from '@souk/shared/messages';
 import account from './account';
 import auth from './auth';
+import basket from './basket';
 import blog from './blog';
+import cartPage from './cartPage';
 import catalogue from './catalogue';
 import colors from './colors';
 import common from './common';
@@ -9,6 +11,7 @@ import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
+import wishlistPage from './wishlistPage';
 
 /** English: the reference locale. Every key here must exist in fr and ar (a test checks). */
 export default {
@@ -22,6 +25,9 @@ export default {
   blog,
   catalogue,
   colors,
+  basket,
+  cartPage,
+  wishlistPage,
   /** API error codes and validation codes: the shared catalogue (packages/shared/messages.ts). */
   errors: MESSAGES.en,
 };

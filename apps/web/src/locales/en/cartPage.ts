@@ -1,0 +1,4 @@
+/** Texts of the cartPage (storefront §2). */
+export default {
+  title: 'My cart',
+};

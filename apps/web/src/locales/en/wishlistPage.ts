@@ -1,0 +1,4 @@
+/** Texts of the wishlistPage (storefront §2). */
+export default {
+  title: 'My wishlist',
+};
