@@ -38,6 +38,7 @@ import reviewRoutes from './modules/reviews/routes';
 import contactRoutes from './modules/contact/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import articleRoutes from './modules/articles/routes';
+import basketRoutes from './modules/basket/routes';
 
 export type AppDeps = {
   config: Config;
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(contactRoutes, { ctx });
       await api.register(newsletterRoutes, { ctx });
       await api.register(articleRoutes, { ctx });
+      await api.register(basketRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

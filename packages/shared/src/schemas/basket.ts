@@ -25,6 +25,7 @@ export const addToCartSchema = z.object({
   size: optionField,
 });
 export type AddToCartInput = z.input<typeof addToCartSchema>;
+export type AddToCart = z.output<typeof addToCartSchema>;
 
 /** PUT /cart/items/{id}: any of quantity, colour and size; what is absent stays as it is. */
 export const updateCartItemSchema = z.object({
@@ -33,6 +34,7 @@ export const updateCartItemSchema = z.object({
   size: textField(60).nullish(),
 });
 export type UpdateCartItemInput = z.input<typeof updateCartItemSchema>;
+export type UpdateCartItem = z.output<typeof updateCartItemSchema>;
 
 export const wishlistAddSchema = z.object({ productId: idField });
 

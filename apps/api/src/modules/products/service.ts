@@ -376,6 +376,17 @@ export async function productsOfBrand(
   );
 }
 
+/** The public products among `ids`, in no particular order (hidden ones are left out). */
+export async function publicProductsByIds(db: Database, ids: number[]): Promise<ProductDto[]> {
+  if (ids.length === 0) return [];
+  return selectProducts(
+    db,
+    sql`${publicProduct} and p.id in ${sql.raw(`(${ids.map(Number).join(',')})`)}`,
+    sql`p.id`,
+    ids.length,
+  );
+}
+
 export async function featuredProducts(db: Database, limit = 20): Promise<ProductDto[]> {
   return selectProducts(db, sql`${publicProduct} and p.featured`, orderCatalogue('popular'), limit);
 }
