@@ -59,6 +59,9 @@ export const useSessionStore = create<SessionState>()(
       setBrand: (brand) => set({ brand }),
       endSession: (reason) => {
         local.remove(STORAGE_KEYS.authToken);
+        // the copies of the cart and wishlist belong to the session that ends
+        local.remove(STORAGE_KEYS.cartStorage);
+        local.remove(STORAGE_KEYS.wishlistStore);
         tab.remove(STORAGE_KEYS.loginTimestamp);
         set({
           token: null,

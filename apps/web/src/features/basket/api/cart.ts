@@ -7,9 +7,11 @@ import { apiData, ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT, type TFunction } from '../../../lib/language';
 import { basketQueryDefaults } from '../../../lib/query-client';
-import { useSessionRole } from '../../../lib/session';
+import { useSessionRole, useSessionStore } from '../../../lib/session';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
 import { basketKeys } from './keys';
+import { readSnapshot, writeSnapshot } from './snapshot';
 
 export type { Cart, CartItem };
 
@@ -21,10 +23,12 @@ export type { Cart, CartItem };
 
 export const getCart = (signal?: AbortSignal) => apiData<Cart>('/cart', { signal });
 
+const keepCopy = (cart: Cart) => writeSnapshot(STORAGE_KEYS.cartStorage, cart);
+
 export const cartQuery = () =>
   queryOptions({
     queryKey: basketKeys.cart(),
-    queryFn: ({ signal }) => getCart(signal),
+    queryFn: ({ signal }) => getCart(signal).then(keepCopy),
     ...basketQueryDefaults,
     // Another browser of the same customer may have changed it: look again when it is stale.
     refetchOnMount: true,
@@ -33,7 +37,12 @@ export const cartQuery = () =>
 /** The customer's cart; nothing is fetched for visitors, brands and admins. */
 export function useCart() {
   const role = useSessionRole();
-  return useQuery({ ...cartQuery(), enabled: role === 'CUSTOMER' });
+  const userId = useSessionStore((state) => state.user?.id);
+  return useQuery({
+    ...cartQuery(),
+    enabled: role === 'CUSTOMER',
+    placeholderData: () => readSnapshot<Cart>(STORAGE_KEYS.cartStorage, userId),
+  });
 }
 
 export type AddToCartInput = {
@@ -164,7 +173,7 @@ function useCartMutation<Input>(options: {
       return { before };
     },
     onSuccess: (cart, input) => {
-      queryClient.setQueryData<Cart>(key, cart);
+      queryClient.setQueryData<Cart>(key, keepCopy(cart));
       const message = options.success?.(input, t);
       if (message) toast.success(message);
     },

@@ -5,9 +5,11 @@ import { apiData } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
 import { basketQueryDefaults, queryClient as appQueryClient } from '../../../lib/query-client';
-import { useSessionRole } from '../../../lib/session';
+import { useSessionRole, useSessionStore } from '../../../lib/session';
+import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
 import { basketKeys } from './keys';
+import { readSnapshot, writeSnapshot } from './snapshot';
 
 export type { Wishlist, WishlistProduct };
 
@@ -15,10 +17,12 @@ export type { Wishlist, WishlistProduct };
 
 export const getWishlist = (signal?: AbortSignal) => apiData<Wishlist>('/wishlist', { signal });
 
+const keepCopy = (wishlist: Wishlist) => writeSnapshot(STORAGE_KEYS.wishlistStore, wishlist);
+
 export const wishlistQuery = () =>
   queryOptions({
     queryKey: basketKeys.wishlist(),
-    queryFn: ({ signal }) => getWishlist(signal),
+    queryFn: ({ signal }) => getWishlist(signal).then(keepCopy),
     ...basketQueryDefaults,
     refetchOnMount: true,
   });
@@ -26,7 +30,12 @@ export const wishlistQuery = () =>
 /** The customer's wishlist; nothing is fetched for visitors, brands and admins. */
 export function useWishlist() {
   const role = useSessionRole();
-  return useQuery({ ...wishlistQuery(), enabled: role === 'CUSTOMER' });
+  const userId = useSessionStore((state) => state.user?.id);
+  return useQuery({
+    ...wishlistQuery(),
+    enabled: role === 'CUSTOMER',
+    placeholderData: () => readSnapshot<Wishlist>(STORAGE_KEYS.wishlistStore, userId),
+  });
 }
 
 /** spec: storefront §4 — after a customer logs in, the wishlist is fetched ahead of need. */
@@ -88,7 +97,7 @@ export function useWishlistChange() {
       return { before };
     },
     onSuccess: (wishlist, change) => {
-      queryClient.setQueryData<Wishlist>(key, wishlist);
+      queryClient.setQueryData<Wishlist>(key, keepCopy(wishlist));
       toast.success(
         t(
           change.kind === 'add'
