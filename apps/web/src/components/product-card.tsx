@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Product } from '@souk/shared/responses/catalogue';
 import { useT } from '../lib/language';
 import { Price } from './price';
+import { useProductActions } from './product-actions';
 import { ProductImage } from './product-image';
 import { Stars } from './stars';
 
@@ -100,8 +101,8 @@ function Badges({ product }: { product: ProductSummary }) {
 /**
  * spec: storefront §2 "Product card" — discount badge, free-shipping tag, image (opens the
  * product), brand, name, stars, review count, discounted and original price, material tag.
- * `topActions` (over the picture, e.g. the wishlist heart) and `footer` (e.g. add to cart) are
- * where the commerce issue puts its controls.
+ * `topActions` (over the picture) and `footer` (under the price) default to the app's product
+ * actions: the wishlist heart and add to cart.
  */
 export function ProductCard({
   product,
@@ -125,6 +126,9 @@ export function ProductCard({
   const brand = product.producer ?? product.brandName;
   const list = layout === 'list';
   const soldOut = product.inStock === false;
+  const actions = useProductActions();
+  const top = topActions ?? actions.cardTop?.(product);
+  const bottom = footer ?? actions.cardFooter?.(product);
 
   return (
     <article
@@ -154,7 +158,7 @@ export function ProductCard({
             {t('catalogue.card.outOfStock')}
           </span>
         )}
-        {topActions && <div className="absolute end-2 top-2 flex flex-col gap-2">{topActions}</div>}
+        {top && <div className="absolute end-2 top-2 flex flex-col gap-2">{top}</div>}
       </div>
 
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? 'py-1' : 'p-4'}`}>
@@ -187,7 +191,7 @@ export function ProductCard({
             </span>
           )}
         </div>
-        {footer}
+        {bottom}
       </div>
     </article>
   );

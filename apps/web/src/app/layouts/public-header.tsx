@@ -14,11 +14,13 @@ import {
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { Avatar } from '../../components/avatar';
+import { HeaderBasket } from '../../features/basket/components/header-basket';
 import { HeaderSearch } from '../../features/catalogue/components/header-search';
 import { profilePathFor } from '../../lib/access';
 import type { TranslationKey } from '../../lib/i18n';
 import { useT } from '../../lib/language';
 import { useEscapeToClose } from '../../lib/use-escape-to-close';
+import { useScrolledPast } from '../../lib/use-scrolled-past';
 import { displayNameOf, useSessionRole, useSessionStore } from '../../lib/session';
 import { useLogout } from '../use-logout';
 
@@ -35,17 +37,6 @@ const LINKS: { to: string; label: TranslationKey }[] = [
 
 /** spec: storefront §2 — the header changes style after 50 px of scroll. */
 const SCROLLED_AFTER_PX = 50;
-
-function useScrolledPast(threshold: number): boolean {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > threshold);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, [threshold]);
-  return scrolled;
-}
 
 function UserMenu() {
   const t = useT();
@@ -166,6 +157,7 @@ export function PublicHeader() {
         <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
           <HeaderSearch />
           <LanguageSwitcher />
+          <HeaderBasket />
           {role ? (
             <UserMenu />
           ) : (

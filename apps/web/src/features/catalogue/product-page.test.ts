@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampQuantity } from './components/product-options';
+import { clampQuantity } from '../../components/quantity-stepper';
 import { hasSpecifications } from './pages/product-page';
 
 const complete = {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Wishlist, WishlistProduct } from '@souk/shared/responses/basket';
 import type { Product } from '@souk/shared/responses/catalogue';
+import type { ProductSummary } from '../../../components/product-card';
 import { apiData } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
@@ -61,8 +62,13 @@ const withProducts = (wishlist: Wishlist, products: WishlistProduct[]): Wishlist
   itemCount: products.length,
 });
 
+/** A product from a card (a summary) or a product page (whole). */
+export type WishlistCandidate = ProductSummary & Partial<Product>;
+
 type WishlistChange =
-  { kind: 'add'; product: Product } | { kind: 'remove'; productId: number } | { kind: 'clear' };
+  | { kind: 'add'; product: WishlistCandidate }
+  | { kind: 'remove'; productId: number }
+  | { kind: 'clear' };
 
 /**
  * Adds, removes or clears, optimistically: the heart and the header's count change at once and
@@ -87,7 +93,8 @@ export function useWishlistChange() {
           change.kind === 'add'
             ? [
                 ...before.products.filter((p) => p.id !== change.product.id),
-                { ...change.product, addedAt: new Date().toISOString() },
+                // Shown until the server's answer, which carries every field, replaces it.
+                { ...change.product, addedAt: new Date().toISOString() } as WishlistProduct,
               ]
             : change.kind === 'remove'
               ? before.products.filter((p) => p.id !== change.productId)

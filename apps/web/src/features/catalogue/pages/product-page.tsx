@@ -7,11 +7,13 @@ import { ErrorState } from '../../../components/error-state';
 import { HomeIcon, RotateIcon, ShieldIcon, TagIcon, TruckIcon } from '../../../components/icons';
 import { Price } from '../../../components/price';
 import { ProductPrice, RatingSummary } from '../../../components/product-card';
+import { useProductActions } from '../../../components/product-actions';
 import { ProductGrid, PRODUCT_GRID_CLASS } from '../../../components/product-grid';
 import { ReadMore } from '../../../components/read-more';
 import { RichText } from '../../../components/rich-text';
 import { ChevronEndIcon } from '../../../components/shop-icons';
 import { ProductGridSkeleton, Skeleton } from '../../../components/skeleton';
+import { StockText } from '../../../components/stock-text';
 import { TabList, tabId, tabPanelId } from '../../../components/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useColorName } from '../../../lib/color-name';
@@ -96,21 +98,6 @@ function Breadcrumb({ product }: { product: Product }) {
       </ol>
     </nav>
   );
-}
-
-function StockText({ quantity }: { quantity: number }) {
-  const t = useT();
-  if (quantity <= 0)
-    return (
-      <p className="text-sm font-semibold text-red-700">{t('catalogue.product.outOfStock')}</p>
-    );
-  if (quantity <= LIMITS.lowStockThreshold)
-    return (
-      <p className="text-sm font-semibold text-amber-800">
-        {t('catalogue.product.lowStock', { count: quantity })}
-      </p>
-    );
-  return <p className="text-sm font-semibold text-emerald-800">{t('catalogue.product.inStock')}</p>;
 }
 
 function Specifications({ product }: { product: Product }) {
@@ -203,6 +190,7 @@ function ProductDetails({ product }: { product: Product }) {
   const t = useT();
   const local = useLocalName();
   const tabsId = useId();
+  const actions = useProductActions();
   const [tab, setTab] = useState<Tab>('description');
   const [choice, setChoice] = useState<ProductChoice>({
     size: product.sizes.length === 1 ? product.sizes[0]! : null,
@@ -285,8 +273,7 @@ function ProductDetails({ product }: { product: Product }) {
             choice={choice}
             onChange={setChoice}
           />
-          {/* The commerce issue puts add-to-cart (with this choice) and the wishlist heart here. */}
-          <div data-slot="purchase-actions" className="empty:hidden" />
+          {actions.purchase?.(product, choice)}
 
           <ul className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-slate-700">
             <li className="flex gap-3">

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { ArrowUpIcon, ChatIcon } from '../../../components/shop-icons';
 import { useT } from '../../../lib/language';
+import { scrollToTop, useScrolledPast } from '../../../lib/use-scrolled-past';
 
 /** spec: storefront §9 — the scroll-to-top button shows after 500 px of scrolling. */
 const SCROLL_TOP_AFTER_PX = 500;
@@ -11,18 +11,7 @@ const SCROLL_TOP_AFTER_PX = 500;
  */
 export function FloatingActions() {
   const t = useT();
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > SCROLL_TOP_AFTER_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
-
-  const toTop = () => {
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
-  };
+  const scrolled = useScrolledPast(SCROLL_TOP_AFTER_PX);
 
   const round =
     'inline-flex size-12 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105';
@@ -31,7 +20,7 @@ export function FloatingActions() {
       {scrolled && (
         <button
           type="button"
-          onClick={toTop}
+          onClick={scrollToTop}
           aria-label={t('catalogue.home.scrollTop')}
           className={`${round} border border-slate-200 bg-white text-slate-800 animate-fade-in`}
         >

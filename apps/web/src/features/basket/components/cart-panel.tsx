@@ -1,0 +1,121 @@
+import { Link } from 'react-router';
+import { buttonClass } from '../../../components/button';
+import { CloseIcon } from '../../../components/icons';
+import { Price } from '../../../components/price';
+import { productPath } from '../../../components/product-card';
+import { ProductImage } from '../../../components/product-image';
+import { Spinner } from '../../../components/spinner';
+import { apiErrorMessage } from '../../../lib/api-error-message';
+import { useColorName } from '../../../lib/color-name';
+import { useT } from '../../../lib/language';
+import { useSessionRole } from '../../../lib/session';
+import { useCart, useRemoveCartItem } from '../api/cart';
+import { CartItemIssue } from './cart-item-issue';
+import { CartTotals } from './cart-totals';
+
+export const CART_PAGE = '/dashboard/profile/cart';
+
+/**
+ * spec: storefront §2 "Cart panel" — items with quantity, image, name, unit price, colour, size
+ * and line subtotal; subtotal and total; remove per item; a button to the cart page; an empty
+ * state with a browse button and a logged-out state with a login button.
+ */
+export function CartPanel({ close }: { close: () => void }) {
+  const t = useT();
+  const colorName = useColorName();
+  const role = useSessionRole();
+  const cart = useCart();
+  const remove = useRemoveCartItem();
+
+  if (role !== 'CUSTOMER')
+    return (
+      <div className="grid gap-3 p-5 text-center">
+        <p className="font-semibold text-slate-900">{t('basket.cartPanel.loggedOut')}</p>
+        <Link to="/login" onClick={close} className={buttonClass('primary')}>
+          {t('basket.cartPanel.login')}
+        </Link>
+      </div>
+    );
+  if (!cart.data)
+    return (
+      <div className="flex justify-center p-8" role={cart.isError ? 'alert' : 'status'}>
+        {cart.isError ? (
+          <p className="text-sm text-red-800">
+            {t('basket.toast.loadCartFailed', { reason: apiErrorMessage(cart.error, t) })}
+          </p>
+        ) : (
+          <>
+            <Spinner size={24} />
+            <span className="sr-only">{t('basket.cartPanel.loading')}</span>
+          </>
+        )}
+      </div>
+    );
+  const { items } = cart.data;
+  return (
+    <div className="grid gap-4 p-4">
+      <h2 className="text-base font-bold text-slate-900">{t('basket.cartPanel.title')}</h2>
+      {items.length === 0 ? (
+        <div className="grid justify-items-center gap-3 py-4 text-center">
+          <p className="font-semibold text-slate-900">{t('basket.cartPanel.empty')}</p>
+          <p className="text-sm text-slate-600">{t('basket.cartPanel.emptyBody')}</p>
+          <Link to="/catalogue" onClick={close} className={buttonClass('primary', 'sm')}>
+            {t('basket.cartPanel.browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="grid max-h-80 gap-3 overflow-y-auto">
+            {items.map((item) => (
+              <li key={item.id} data-testid="cart-panel-item" className="flex gap-3">
+                <ProductImage
+                  src={item.imageUrl}
+                  alt=""
+                  sizes="64px"
+                  className="size-16 shrink-0 rounded-lg bg-slate-100"
+                />
+                <div className="min-w-0 flex-1 text-sm">
+                  <Link
+                    to={productPath(item.productId)}
+                    onClick={close}
+                    className="line-clamp-2 font-semibold text-slate-900 hover:underline"
+                  >
+                    {item.productName}
+                  </Link>
+                  <p className="text-slate-600">
+                    {t('basket.unitPrice')} <Price amount={item.unitPrice} />
+                  </p>
+                  <p className="text-slate-600">
+                    {[
+                      item.color && t('basket.colorOf', { color: colorName(item.color) }),
+                      item.size && t('basket.sizeOf', { size: item.size }),
+                      t('basket.quantityOf', { count: item.quantity }),
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  <CartItemIssue item={item} />
+                </div>
+                <div className="flex flex-col items-end justify-between gap-1">
+                  <Price amount={item.subtotal} className="text-sm font-bold text-slate-900" />
+                  <button
+                    type="button"
+                    onClick={() => remove.mutate(item.id)}
+                    aria-label={t('basket.remove', { name: item.productName })}
+                    className="rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-red-700"
+                  >
+                    <CloseIcon size={16} />
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <CartTotals cart={cart.data} size="sm" />
+          <Link to={CART_PAGE} onClick={close} className={buttonClass('primary')}>
+            {t('basket.cartPanel.viewCart')}
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
