@@ -12,6 +12,7 @@ import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
+import payPage from './payPage';
 import wishlistPage from './wishlistPage';
 
 const ar: Translation = {
@@ -28,6 +29,7 @@ const ar: Translation = {
   basket,
   cartPage,
   wishlistPage,
+  payPage,
   errors: MESSAGES.ar,
 };
 

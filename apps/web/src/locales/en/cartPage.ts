@@ -1,4 +1,23 @@
-/** Texts of the cartPage (storefront §2). */
+/** Texts of the cart page (storefront §2 "Cart page"). */
 export default {
   title: 'My cart',
+  items_one: '{{count}} item',
+  items_other: '{{count}} items',
+  loading: 'Loading your cart...',
+  empty: 'Your cart is empty',
+  emptyBody: 'Browse the shop and add what you like: it will wait for you here.',
+  browse: 'Browse products',
+  soldBy: 'Sold by {{brand}}',
+  removeItem: 'Remove',
+  clear: 'Clear cart',
+  clearTitle: 'Clear your cart?',
+  clearBody: 'Every item will be removed from your cart.',
+  removeTitle: 'Remove this item?',
+  removeBody: '{{name}} will be removed from your cart.',
+  keep: 'Keep it',
+  summary: 'Order summary',
+  checkout: 'Proceed to checkout',
+  needsAttention: 'Some items need your attention before you can check out.',
+  continueShopping: 'Continue shopping',
+  retry: 'Try again',
 };

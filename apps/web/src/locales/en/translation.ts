@@ -11,6 +11,7 @@ import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
+import payPage from './payPage';
 import wishlistPage from './wishlistPage';
 
 /** English: the reference locale. Every key here must exist in fr and ar (a test checks). */
@@ -28,6 +29,7 @@ export default {
   basket,
   cartPage,
   wishlistPage,
+  payPage,
   /** API error codes and validation codes: the shared catalogue (packages/shared/messages.ts). */
   errors: MESSAGES.en,
 };

@@ -81,6 +81,13 @@ export const removeCartItem = (itemId: number) =>
 
 export const clearCart = () => apiData<Cart>('/cart/clear', { method: 'DELETE' });
 
+/** The amounts the totals show. */
+export const cartTotals = (cart: Cart) => ({
+  subtotal: cart.totalPrice,
+  shipping: cart.shippingCost,
+  total: cart.total,
+});
+
 /** The cart's amounts again after an optimistic change (the server's answer replaces them). */
 export function withTotals(cart: Cart, items: CartItem[]): Cart {
   const buyable = items.filter((item) => item.issue === null);

@@ -4,7 +4,6 @@ import type { Product } from '@souk/shared/responses/catalogue';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { ErrorState } from '../../../components/error-state';
-import { ChevronDownIcon } from '../../../components/icons';
 import { Price } from '../../../components/price';
 import { ProductPrice } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
@@ -20,60 +19,7 @@ import { useProductOptions } from '../api/get-product-options';
 import type { WishlistCandidate } from '../api/wishlist';
 import { useCustomerGate, useShowsBasket } from '../use-customer-gate';
 import { missingChoices, type CartChoice } from '../cart-choice';
-
-const selectClass =
-  'block w-full appearance-none rounded-lg border border-slate-300 bg-white py-2.5 ps-3 pe-9 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-100';
-
-/** A labelled native select of the product's own colours or sizes. */
-function OptionSelect({
-  label,
-  placeholder,
-  options,
-  value,
-  onChange,
-  describe,
-  nameOf = (option) => option,
-}: {
-  label: string;
-  placeholder: string;
-  options: string[];
-  value: string | null;
-  onChange: (value: string) => void;
-  describe?: string;
-  nameOf?: (option: string) => string;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        {label}
-      </label>
-      <div className="relative mt-1.5">
-        <select
-          id={id}
-          value={value ?? ''}
-          required
-          aria-describedby={describe}
-          onChange={(event) => onChange(event.target.value)}
-          className={selectClass}
-        >
-          <option value="" disabled>
-            {placeholder}
-          </option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {nameOf(option)}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon
-          size={16}
-          className="pointer-events-none absolute inset-y-0 end-3 my-auto text-slate-500"
-        />
-      </div>
-    </div>
-  );
-}
+import { OptionSelect } from './option-select';
 
 /**
  * spec: storefront §2 "Product card", §5 "Add to cart" — colour and size selects (the product's

@@ -3,15 +3,15 @@ import { buttonClass } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import { Price } from '../../../components/price';
 import { productPath } from '../../../components/product-card';
+import { OrderTotals } from '../../../components/order-totals';
 import { ProductImage } from '../../../components/product-image';
 import { Spinner } from '../../../components/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
 import { useSessionRole } from '../../../lib/session';
-import { useCart, useRemoveCartItem } from '../api/cart';
+import { cartTotals, useCart, useRemoveCartItem } from '../api/cart';
 import { CartItemIssue } from './cart-item-issue';
-import { CartTotals } from './cart-totals';
 
 export const CART_PAGE = '/dashboard/profile/cart';
 
@@ -110,7 +110,7 @@ export function CartPanel({ close }: { close: () => void }) {
               </li>
             ))}
           </ul>
-          <CartTotals cart={cart.data} size="sm" />
+          <OrderTotals totals={cartTotals(cart.data)} size="sm" />
           <Link to={CART_PAGE} onClick={close} className={buttonClass('primary')}>
             {t('basket.cartPanel.viewCart')}
           </Link>
