@@ -283,7 +283,7 @@ export default function WishlistPage() {
                           onChange={() => toggle(product)}
                           className="size-4 accent-brand-700"
                         />
-                        {t('wishlistPage.compare')}
+                        {t('wishlistPage.compare')}{' '}
                         <span className="sr-only">{product.name}</span>
                       </label>
                     </div>
