@@ -26,7 +26,9 @@ export function Popover({
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
   useEscapeToClose(open, () => {
     setOpen(false);
     buttonRef.current?.focus();

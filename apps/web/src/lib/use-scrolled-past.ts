@@ -7,7 +7,8 @@ import { useEffect, useState } from 'react';
 export function useScrolledPast(threshold: number, media?: string): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
-    const query = media && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null;
+    const query =
+      media && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null;
     // Without media queries (an old browser) a media-bound button stays away.
     const update = () => setPast((query ? query.matches : !media) && window.scrollY > threshold);
     update();

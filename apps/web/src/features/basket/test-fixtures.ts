@@ -120,7 +120,8 @@ export function routeApi(fetchMock: Mock<typeof fetch>, routes: Record<string, R
     calls.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const route = routes[call];
     const reply = typeof route === 'function' ? await route() : route;
-    if (!reply) return jsonReply(404, { success: false, errorCode: 'not_found', message: 'Not found' });
+    if (!reply)
+      return jsonReply(404, { success: false, errorCode: 'not_found', message: 'Not found' });
     return jsonReply(reply.status ?? 200, reply.body);
   });
   return calls;

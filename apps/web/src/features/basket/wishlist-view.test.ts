@@ -26,8 +26,21 @@ const product = (id: number, over: Partial<WishlistProduct>): WishlistProduct =>
 // Oldest first, as the server sends them.
 const products = [
   product(1, { name: 'Linen shirt', price: 80, discountedPrice: 80 }),
-  product(2, { name: 'Argan oil', price: 50, discountPrice: 20, discountedPrice: 40, categoryName: 'Beauty', categoryNameTranslations: null }),
-  product(3, { name: 'Wool scarf', price: 120, discountPrice: 50, discountedPrice: 60, producer: 'Kairouan Looms' }),
+  product(2, {
+    name: 'Argan oil',
+    price: 50,
+    discountPrice: 20,
+    discountedPrice: 40,
+    categoryName: 'Beauty',
+    categoryNameTranslations: null,
+  }),
+  product(3, {
+    name: 'Wool scarf',
+    price: 120,
+    discountPrice: 50,
+    discountedPrice: 60,
+    producer: 'Kairouan Looms',
+  }),
 ];
 const view = { sort: 'recent' as const, search: '', category: ALL_CATEGORIES };
 const ids = (list: WishlistProduct[]) => list.map((item) => item.id);
@@ -69,7 +82,11 @@ describe('the wishlist page’s figures', () => {
   });
 
   it('adds up the items, the savings and the price alerts', () => {
-    expect(wishlistMetrics(products)).toEqual({ totalItems: 3, savingsCents: 7000, priceAlerts: 2 });
+    expect(wishlistMetrics(products)).toEqual({
+      totalItems: 3,
+      savingsCents: 7000,
+      priceAlerts: 2,
+    });
   });
 });
 

@@ -34,12 +34,17 @@ export const cartQuery = () =>
     refetchOnMount: true,
   });
 
-/** The customer's cart; nothing is fetched for visitors, brands and admins. */
-export function useCart() {
+/**
+ * The customer's cart; nothing is fetched for visitors, brands and admins. `fresh` asks the server
+ * again whenever the caller appears (the cart page: the customer may have changed the cart in
+ * another browser a moment ago).
+ */
+export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   const role = useSessionRole();
   const userId = useSessionStore((state) => state.user?.id);
   return useQuery({
     ...cartQuery(),
+    ...(fresh && { refetchOnMount: 'always' as const }),
     enabled: role === 'CUSTOMER',
     placeholderData: () => readSnapshot<Cart>(STORAGE_KEYS.cartStorage, userId),
   });

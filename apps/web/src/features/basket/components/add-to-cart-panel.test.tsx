@@ -82,14 +82,21 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
     });
     renderAt(<AddToCartButton product={product({ colors: ['Navy'], sizes: ['M'] })} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to cart' }));
-    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }),
+    );
     await waitFor(() => expect(toasts()).toContain('This product is already in your cart'));
     expect(useToastStore.getState().toasts.at(-1)?.kind).toBe('info');
   });
 
   it('fetches the colours, sizes and stock of a product the card only summarises', async () => {
-    const { colors: _colors, sizes: _sizes, quantity: _quantity, brandId: _brand, ...summary } =
-      product();
+    const {
+      colors: _colors,
+      sizes: _sizes,
+      quantity: _quantity,
+      brandId: _brand,
+      ...summary
+    } = product();
     routeApi(fetchMock, {
       'GET /cart': ok(cart([])),
       'GET /wishlist': ok(wishlist([])),
@@ -149,12 +156,16 @@ describe('the wishlist heart (storefront §5)', () => {
     const heart = await screen.findByRole('button', { name: 'Remove Linen shirt from wishlist' });
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(toasts()).toContain('Product added to wishlist'));
-    expect(calls.find(({ call }) => call === 'POST /wishlist/add')?.body).toEqual({ productId: 11 });
+    expect(calls.find(({ call }) => call === 'POST /wishlist/add')?.body).toEqual({
+      productId: 11,
+    });
 
     fireEvent.click(heart);
     await waitFor(() => expect(toasts()).toContain('Product removed from wishlist'));
     expect(
-      screen.getByRole('button', { name: 'Add Linen shirt to wishlist' }).getAttribute('aria-pressed'),
+      screen
+        .getByRole('button', { name: 'Add Linen shirt to wishlist' })
+        .getAttribute('aria-pressed'),
     ).toBe('false');
   });
 

@@ -40,8 +40,7 @@ export function AddToCartPanel({ product, onDone }: { product: Product; onDone: 
   const soldOut = product.quantity <= 0;
   const subtotal = centsToNumber(toCents(product.discountedPrice) * choice.quantity);
 
-  const submit = () =>
-    add.mutate({ product, ...choice }, { onSuccess: onDone });
+  const submit = () => add.mutate({ product, ...choice }, { onSuccess: onDone });
 
   return (
     <form

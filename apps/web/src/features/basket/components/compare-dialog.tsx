@@ -47,7 +47,9 @@ export function CompareDialog({
     {
       label: t('wishlistPage.rows.discount'),
       cell: (product) =>
-        product.discountPrice > 0 ? `${Math.round(product.discountPrice)}%` : t('wishlistPage.none'),
+        product.discountPrice > 0
+          ? `${Math.round(product.discountPrice)}%`
+          : t('wishlistPage.none'),
     },
     {
       label: t('wishlistPage.rows.rating'),
@@ -139,7 +141,11 @@ export function CompareDialog({
                     <p className="mt-2 font-semibold text-slate-900">{product.name}</p>
                   </th>
                 ) : (
-                  <td key={`empty-${index}`} className="p-3 align-top" data-testid="compare-empty-slot">
+                  <td
+                    key={`empty-${index}`}
+                    className="p-3 align-top"
+                    data-testid="compare-empty-slot"
+                  >
                     <div className="flex aspect-square flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed border-slate-300 p-3 text-center">
                       <p className="font-semibold text-slate-700">{t('wishlistPage.emptySlot')}</p>
                       <p className="text-xs text-slate-600">{t('wishlistPage.emptySlotBody')}</p>
@@ -156,7 +162,10 @@ export function CompareDialog({
                   {row.label}
                 </th>
                 {slots.map((product, index) => (
-                  <td key={product?.id ?? `empty-${index}`} className={`${cellClass} ${fading(product)}`}>
+                  <td
+                    key={product?.id ?? `empty-${index}`}
+                    className={`${cellClass} ${fading(product)}`}
+                  >
                     {product ? row.cell(product) : null}
                   </td>
                 ))}

@@ -55,7 +55,9 @@ describe('the header’s cart and wishlist (storefront §2)', () => {
     const panel = screen.getByRole('region', { name: 'Cart, 3 items' });
     const lines = within(panel).getAllByTestId('cart-panel-item');
     expect(lines.map((line) => line.textContent)).toEqual([
-      expect.stringMatching(/Linen shirt.*Unit price: 80\.00 dt.*Color: Navy · Size: M · Quantity: 2.*160\.00 dt/),
+      expect.stringMatching(
+        /Linen shirt.*Unit price: 80\.00 dt.*Color: Navy · Size: M · Quantity: 2.*160\.00 dt/,
+      ),
       expect.stringMatching(/Argan oil.*Quantity: 1.*40\.00 dt/),
     ]);
     expect(within(panel).getByTestId('cart-total').textContent).toBe('207.00 dt');
@@ -77,7 +79,10 @@ describe('the header’s cart and wishlist (storefront §2)', () => {
           answer = () =>
             resolve(
               refuse
-                ? { status: 500, body: { success: false, errorCode: 'internal_error', message: 'Boom' } }
+                ? {
+                    status: 500,
+                    body: { success: false, errorCode: 'internal_error', message: 'Boom' },
+                  }
                 : ok(cart([twoLines.items[0]!])),
             );
         }),
@@ -108,9 +113,9 @@ describe('the header’s cart and wishlist (storefront §2)', () => {
     routeApi(fetchMock, { 'GET /cart': ok(cart([])), 'GET /wishlist': ok(wishlist([])) });
     renderHeader();
     fireEvent.click(await screen.findByRole('button', { name: 'Cart, 0 items' }));
-    expect((await screen.findByRole('link', { name: 'Browse products' })).getAttribute('href')).toBe(
-      '/catalogue',
-    );
+    expect(
+      (await screen.findByRole('link', { name: 'Browse products' })).getAttribute('href'),
+    ).toBe('/catalogue');
     expect(screen.getByText('Your cart is empty')).toBeTruthy();
   });
 

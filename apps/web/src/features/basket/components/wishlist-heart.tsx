@@ -45,7 +45,10 @@ export function WishlistHeart({
           : 'inline-flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-red-700'
       }
     >
-      <HeartIcon size={withText ? 20 : 18} className={inWishlist ? 'fill-current text-red-600' : ''} />
+      <HeartIcon
+        size={withText ? 20 : 18}
+        className={inWishlist ? 'fill-current text-red-600' : ''}
+      />
       {withText && (
         <span aria-hidden="true">
           {t(inWishlist ? 'basket.inWishlistShort' : 'basket.wishlistShort')}

@@ -41,11 +41,9 @@ describe('the cart page (storefront §2 "Cart page")', () => {
     fireEvent.change(within(line).getByLabelText('Color'), { target: { value: 'White' } });
     fireEvent.change(within(line).getByLabelText('Size'), { target: { value: 'L' } });
     await waitFor(() =>
-      expect(calls.filter(({ call }) => call === 'PUT /cart/items/101').map(({ body }) => body)).toEqual([
-        { quantity: 3 },
-        { color: 'White' },
-        { size: 'L' },
-      ]),
+      expect(
+        calls.filter(({ call }) => call === 'PUT /cart/items/101').map(({ body }) => body),
+      ).toEqual([{ quantity: 3 }, { color: 'White' }, { size: 'L' }]),
     );
   });
 
@@ -72,13 +70,23 @@ describe('the cart page (storefront §2 "Cart page")', () => {
       'GET /cart': ok(
         cart([
           cartItem(),
-          cartItem({ id: 102, productId: 12, productName: 'Argan oil', issue: 'out_of_stock', available: 0 }),
+          cartItem({
+            id: 102,
+            productId: 12,
+            productName: 'Argan oil',
+            issue: 'out_of_stock',
+            available: 0,
+          }),
         ]),
       ),
     });
     renderCart();
-    expect(await screen.findByText('This product is out of stock. Remove it to continue.')).toBeTruthy();
-    expect(screen.getByText('Some items need your attention before you can check out.')).toBeTruthy();
+    expect(
+      await screen.findByText('This product is out of stock. Remove it to continue.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('Some items need your attention before you can check out.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Proceed to checkout' })).toHaveProperty(
       'disabled',
       true,
@@ -113,7 +121,10 @@ describe('the cart page (storefront §2 "Cart page")', () => {
     routeApi(fetchMock, {
       'GET /cart': () =>
         fail
-          ? { status: 500, body: { success: false, errorCode: 'internal_error', message: 'Server down' } }
+          ? {
+              status: 500,
+              body: { success: false, errorCode: 'internal_error', message: 'Server down' },
+            }
           : ok(cart([cartItem()])),
     });
     renderCart();

@@ -17,7 +17,13 @@ import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { cartTotals, useCart, useClearCart, useRemoveCartItem, useUpdateCartItem } from '../api/cart';
+import {
+  cartTotals,
+  useCart,
+  useClearCart,
+  useRemoveCartItem,
+  useUpdateCartItem,
+} from '../api/cart';
 import { CartItemIssue } from '../components/cart-item-issue';
 import { OptionSelect } from '../components/option-select';
 import { checkoutState } from '../../../lib/checkout-state';
@@ -148,7 +154,7 @@ function Summary({ cart }: { cart: Cart }) {
 export default function CartPage() {
   const t = useT();
   usePageTitle('cartPage.title');
-  const cart = useCart();
+  const cart = useCart({ fresh: true });
   const remove = useRemoveCartItem();
   const clear = useClearCart();
   const [removing, setRemoving] = useState<CartItem | null>(null);

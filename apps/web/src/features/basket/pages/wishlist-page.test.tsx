@@ -30,11 +30,19 @@ const items = [
     discountedPrice: 60,
     addedAt: '2026-11-03T10:00:00.000Z',
   }),
-  wishlistProduct({ id: 4, name: 'Cotton socks', price: 10, discountedPrice: 10, addedAt: '2026-11-04T10:00:00.000Z' }),
+  wishlistProduct({
+    id: 4,
+    name: 'Cotton socks',
+    price: 10,
+    discountedPrice: 10,
+    addedAt: '2026-11-04T10:00:00.000Z',
+  }),
 ];
 
 const names = () =>
-  screen.getAllByTestId('wishlist-item').map((item) => within(item).getByRole('heading').textContent);
+  screen
+    .getAllByTestId('wishlist-item')
+    .map((item) => within(item).getByRole('heading').textContent);
 
 describe('the wishlist page (storefront §2 "Wishlist")', () => {
   beforeEach(() => {
@@ -63,7 +71,9 @@ describe('the wishlist page (storefront §2 "Wishlist")', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Beauty (1)' }));
     expect(names()).toEqual(['Argan oil']);
     fireEvent.click(screen.getByRole('button', { name: 'All (4)' }));
-    fireEvent.change(screen.getByLabelText('Search your wishlist'), { target: { value: 'nothing' } });
+    fireEvent.change(screen.getByLabelText('Search your wishlist'), {
+      target: { value: 'nothing' },
+    });
     expect(screen.getByText('No items found')).toBeTruthy();
   });
 
@@ -80,9 +90,11 @@ describe('the wishlist page (storefront §2 "Wishlist")', () => {
     compare('Wool scarf');
     fireEvent.click(screen.getByRole('button', { name: 'Compare (1/3)' }));
     const dialog = screen.getByRole('dialog', { name: 'Compare products' });
-    expect(within(dialog).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Wool scarf',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Wool scarf']);
     expect(within(dialog).getAllByTestId('compare-empty-slot')).toHaveLength(2);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
 
@@ -94,9 +106,7 @@ describe('the wishlist page (storefront §2 "Wishlist")', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Compare (3/3)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove Argan oil from the comparison' }));
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Compare (2/3)' })).toBeTruthy(),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Compare (2/3)' })).toBeTruthy());
   });
 
   it('clears the wishlist after confirmation', async () => {

@@ -124,9 +124,11 @@ export default function WishlistPage() {
             onRetry={() => void wishlist.refetch()}
           />
         ) : (
-          <div role="status" aria-label={t('wishlistPage.loading')}>
-            <ProductGridSkeleton count={3} />
-          </div>
+          <ProductGridSkeleton
+            count={3}
+            label={t('wishlistPage.loading')}
+            className={PRODUCT_GRID_CLASS.beside}
+          />
         )}
       </div>
     );
@@ -283,8 +285,7 @@ export default function WishlistPage() {
                           onChange={() => toggle(product)}
                           className="size-4 accent-brand-700"
                         />
-                        {t('wishlistPage.compare')}{' '}
-                        <span className="sr-only">{product.name}</span>
+                        {t('wishlistPage.compare')} <span className="sr-only">{product.name}</span>
                       </label>
                     </div>
                   }

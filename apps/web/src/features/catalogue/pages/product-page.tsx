@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { LIMITS } from '@souk/shared/constants';
 import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
