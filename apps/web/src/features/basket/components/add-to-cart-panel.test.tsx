@@ -36,14 +36,14 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
       'POST /cart/add': ok(cart([cartItem({ color: 'White', size: 'L', quantity: 5 })])),
     });
     renderAt(<AddToCartButton product={product({ quantity: 5 })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     const dialog = screen.getByRole('dialog', { name: 'Choose your options' });
     const add = within(dialog).getByRole('button', { name: 'Add to cart' });
     expect(add).toHaveProperty('disabled', true);
     expect(dialog.textContent).toContain('Please select a color');
     expect(dialog.textContent).toContain('Please select a size');
 
-    fireEvent.change(within(dialog).getByLabelText('Color'), { target: { value: 'White' } });
+    fireEvent.change(within(dialog).getByLabelText('Colour'), { target: { value: 'White' } });
     expect(dialog.textContent).not.toContain('Please select a color');
     expect(add).toHaveProperty('disabled', true);
     fireEvent.change(within(dialog).getByLabelText('Size'), { target: { value: 'L' } });
@@ -81,7 +81,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
       },
     });
     renderAt(<AddToCartButton product={product({ colors: ['Navy'], sizes: ['M'] })} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }),
     );
@@ -103,7 +103,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
       'GET /products/11': ok(product({ colors: ['Sand'], sizes: [] })),
     });
     renderAt(<AddToCartButton product={summary} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByLabelText('Color')).toHaveProperty('value', 'Sand');
     expect(within(dialog).queryByLabelText('Size')).toBeNull();
@@ -116,7 +116,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
   it('sends a visitor to log in and remembers the product to come back to', async () => {
     useSessionStore.setState({ token: null, user: null });
     renderAt(<AddToCartButton product={product()} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
     expect(toasts()).toContain('Please log in to add items to your cart');
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/product/11');

@@ -161,7 +161,7 @@ export function AddToCartButton({
         fullWidth={fullWidth}
         disabled={soldOut}
         onClick={() => gate('cart') && setOpen(true)}
-        aria-label={t('basket.addNamedToCart', { name: product.name })}
+        aria-label={soldOut ? undefined : t('basket.addNamedToCart', { name: product.name })}
         className="mt-2"
       >
         <CartIcon size={16} />

@@ -56,7 +56,7 @@ describe('the header’s cart and wishlist (storefront §2)', () => {
     const lines = within(panel).getAllByTestId('cart-panel-item');
     expect(lines.map((line) => line.textContent)).toEqual([
       expect.stringMatching(
-        /Linen shirt.*Unit price: 80\.00 dt.*Color: Navy · Size: M · Quantity: 2.*160\.00 dt/,
+        /Linen shirt.*Unit price: 80\.00 dt.*Colour: Navy · Size: M · Quantity: 2.*160\.00 dt/,
       ),
       expect.stringMatching(/Argan oil.*Quantity: 1.*40\.00 dt/),
     ]);

@@ -50,9 +50,8 @@ export function WishlistHeart({
         className={inWishlist ? 'fill-current text-red-600' : ''}
       />
       {withText && (
-        <span aria-hidden="true">
-          {t(inWishlist ? 'basket.inWishlistShort' : 'basket.wishlistShort')}
-        </span>
+        // The accessible name (with the product's name) holds this text too.
+        <span>{t('basket.wishlistShort')}</span>
       )}
     </button>
   );

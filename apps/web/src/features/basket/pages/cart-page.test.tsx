@@ -38,7 +38,7 @@ describe('the cart page (storefront §2 "Cart page")', () => {
     const line = await screen.findByTestId('cart-line');
     fireEvent.click(within(line).getByRole('button', { name: 'Increase quantity' }));
     await waitFor(() => expect(toasts()).toContain('Cart item updated'));
-    fireEvent.change(within(line).getByLabelText('Color'), { target: { value: 'White' } });
+    fireEvent.change(within(line).getByLabelText('Colour'), { target: { value: 'White' } });
     fireEvent.change(within(line).getByLabelText('Size'), { target: { value: 'L' } });
     await waitFor(() =>
       expect(
