@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { logIn, newCustomer, registerThroughApi, type NewCustomer } from './support/accounts';
 import { expectAccessible } from './support/fixtures';
 
@@ -40,6 +40,21 @@ async function addFromPanel(page: Page, product: Product) {
   await dialog.getByLabel('Colour').selectOption(product.colors[0]!);
   await dialog.getByLabel('Size').selectOption('M');
   await dialog.getByRole('button', { name: 'Add to cart' }).click();
+}
+
+/** Picks size M and the first colour on a product page, by their labels as a shopper would. */
+async function chooseOnProductPage(main: Locator) {
+  await main
+    .getByRole('group', { name: /^Size/ })
+    .locator('label')
+    .filter({ hasText: /^M$/ })
+    .click();
+  await main
+    .getByRole('group', { name: /^Colour/ })
+    .locator('label')
+    .first()
+    .click();
+  await expect(main.getByRole('button', { name: 'Add to cart', exact: true })).toBeEnabled();
 }
 
 const cardOf = (page: Page, product: Product) =>
@@ -143,12 +158,7 @@ test('a visitor who adds to the cart logs in and comes back to the same product'
 
   await page.goto(`/product/${product!.id}`);
   const main = page.getByRole('main');
-  await main.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
-  await main
-    .getByRole('group', { name: /^Colour/ })
-    .getByRole('radio')
-    .first()
-    .check({ force: true });
+  await chooseOnProductPage(main);
   await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Please log in to add items to your cart')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -172,13 +182,8 @@ test('two browsers of the same customer see the same cart', async ({ browser, re
 
   // On the phone: choose on the product page and add.
   await phone.goto(`/product/${product!.id}`);
-  await phone.getByRole('radio', { name: 'M', exact: true }).check({ force: true });
   const main = phone.getByRole('main');
-  await main
-    .getByRole('group', { name: /^Colour/ })
-    .getByRole('radio')
-    .first()
-    .check({ force: true });
+  await chooseOnProductPage(main);
   await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(phone.getByText('Product added to cart')).toBeVisible();
 
@@ -203,13 +208,14 @@ test('the cart and wishlist pages read right to left in Arabic and pass axe', as
   request,
 }) => {
   const [product] = await productsWithOptions(request, 1);
-  await page.addInitScript(() =>
+  const customer = await customerLoggedIn(page, request);
+  // Logged in in English; the pages below open in Arabic.
+  await page.evaluate(() =>
     localStorage.setItem(
       'language-store',
       JSON.stringify({ state: { language: 'ar' }, version: 0 }),
     ),
   );
-  const customer = await customerLoggedIn(page, request);
   const token = await page.evaluate(
     () =>
       (JSON.parse(localStorage.getItem('auth-store')!) as { state: { token: string } }).state.token,
