@@ -35,8 +35,8 @@ const basket: LocaleTexts<Translation['basket']> = {
   },
   cartPanel: {
     open_zero: 'السلة، لا توجد منتجات',
-    open_one: 'السلة، منتج واحد',
-    open_two: 'السلة، منتجان',
+    open_one: 'السلة، {{count}} منتج',
+    open_two: 'السلة، {{count}} منتج',
     open_few: 'السلة، {{count}} منتجات',
     open_many: 'السلة، {{count}} منتجًا',
     open_other: 'السلة، {{count}} منتج',
@@ -51,8 +51,8 @@ const basket: LocaleTexts<Translation['basket']> = {
   },
   wishlistPanel: {
     open_zero: 'قائمة الأمنيات، لا توجد منتجات',
-    open_one: 'قائمة الأمنيات، منتج واحد',
-    open_two: 'قائمة الأمنيات، منتجان',
+    open_one: 'قائمة الأمنيات، {{count}} منتج',
+    open_two: 'قائمة الأمنيات، {{count}} منتج',
     open_few: 'قائمة الأمنيات، {{count}} منتجات',
     open_many: 'قائمة الأمنيات، {{count}} منتجًا',
     open_other: 'قائمة الأمنيات، {{count}} منتج',
