@@ -105,7 +105,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
     renderAt(<AddToCartButton product={summary} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     const dialog = screen.getByRole('dialog');
-    expect(await within(dialog).findByLabelText('Color')).toHaveProperty('value', 'Sand');
+    expect(await within(dialog).findByLabelText('Colour')).toHaveProperty('value', 'Sand');
     expect(within(dialog).queryByLabelText('Size')).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Add to cart' })).toHaveProperty(
       'disabled',
