@@ -1,7 +1,10 @@
-import type { Mock } from 'vitest';
+import { beforeEach, type Mock } from 'vitest';
 import type { Cart, CartItem, Wishlist, WishlistProduct } from '@souk/shared/responses/basket';
 import type { Product } from '@souk/shared/responses/catalogue';
-import { jsonReply } from '../../test/fetch';
+import { queryClient } from '../../lib/query-client';
+import { useSessionStore } from '../../lib/session';
+import { useToastStore } from '../../lib/toast';
+import { jsonReply, useFetchMock } from '../../test/fetch';
 
 /** Products, carts and wishlists as the API answers them, for the basket's component tests. */
 
@@ -128,3 +131,24 @@ export function routeApi(fetchMock: Mock<typeof fetch>, routes: Record<string, R
 }
 
 export const ok = (data: unknown) => ({ body: { success: true, message: 'OK', data } });
+
+/**
+ * Each test of the calling suite starts with empty storage, caches and toasts, signed in as a
+ * customer (or signed out); answers the stand-in for `fetch`.
+ */
+export function useBasketTest({ signedIn = true }: { signedIn?: boolean } = {}) {
+  beforeEach(() => {
+    localStorage.clear();
+    queryClient.clear();
+    useToastStore.setState({ toasts: [] });
+    useSessionStore.setState(
+      signedIn
+        ? { token: 'token-1', user: { id: 3, role: 'CUSTOMER' } }
+        : { token: null, user: null },
+    );
+  });
+  return useFetchMock();
+}
+
+/** The texts of the toasts on screen. */
+export const toastTexts = () => useToastStore.getState().toasts.map((toast) => toast.message);

@@ -1,15 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore } from '../../../lib/session';
 import { useToastStore } from '../../../lib/toast';
-import { useFetchMock } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { cart, cartItem, ok, product, routeApi, wishlist, wishlistProduct } from '../test-fixtures';
+import {
+  cart,
+  cartItem,
+  ok,
+  product,
+  routeApi,
+  wishlist,
+  wishlistProduct,
+  toastTexts,
+  useBasketTest,
+} from '../test-fixtures';
 import { AddToCartButton } from './add-to-cart-panel';
 import { WishlistHeart } from './wishlist-heart';
 
-const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
+const toasts = toastTexts;
 
 const renderAt = (element: React.ReactNode) =>
   renderRoutes(
@@ -21,13 +29,7 @@ const renderAt = (element: React.ReactNode) =>
   );
 
 describe('adding to the cart from a card (storefront §2 "Product card", §5)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    queryClient.clear();
-    useToastStore.setState({ toasts: [] });
-    useSessionStore.setState({ token: 'token-1', user: { id: 3, role: 'CUSTOMER' } });
-  });
-  const fetchMock = useFetchMock();
+  const fetchMock = useBasketTest();
 
   it('waits for a colour and a size, keeps the quantity within stock and adds that choice', async () => {
     const calls = routeApi(fetchMock, {
@@ -136,13 +138,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
 });
 
 describe('the wishlist heart (storefront §5)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    queryClient.clear();
-    useToastStore.setState({ toasts: [] });
-    useSessionStore.setState({ token: 'token-1', user: { id: 3, role: 'CUSTOMER' } });
-  });
-  const fetchMock = useFetchMock();
+  const fetchMock = useBasketTest();
 
   it('adds and removes the product, pressed while it is in the wishlist', async () => {
     const calls = routeApi(fetchMock, {

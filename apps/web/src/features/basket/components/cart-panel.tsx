@@ -5,13 +5,13 @@ import { Price } from '../../../components/price';
 import { productPath } from '../../../components/product-card';
 import { OrderTotals } from '../../../components/order-totals';
 import { ProductImage } from '../../../components/product-image';
-import { Spinner } from '../../../components/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
 import { useSessionRole } from '../../../lib/session';
 import { cartTotals, useCart, useRemoveCartItem } from '../api/cart';
 import { CartItemIssue } from './cart-item-issue';
+import { PanelStatus } from './panel-status';
 
 export const CART_PAGE = '/dashboard/profile/cart';
 
@@ -38,18 +38,14 @@ export function CartPanel({ close }: { close: () => void }) {
     );
   if (!cart.data)
     return (
-      <div className="flex justify-center p-8" role={cart.isError ? 'alert' : 'status'}>
-        {cart.isError ? (
-          <p className="text-sm text-red-800">
-            {t('basket.toast.loadCartFailed', { reason: apiErrorMessage(cart.error, t) })}
-          </p>
-        ) : (
-          <>
-            <Spinner size={24} />
-            <span className="sr-only">{t('basket.cartPanel.loading')}</span>
-          </>
-        )}
-      </div>
+      <PanelStatus
+        loading={t('basket.cartPanel.loading')}
+        failure={
+          cart.isError
+            ? t('basket.toast.loadCartFailed', { reason: apiErrorMessage(cart.error, t) })
+            : null
+        }
+      />
     );
   const { items } = cart.data;
   return (

@@ -1,11 +1,17 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
+import { describe, expect, it } from 'vitest';
 import { useSessionStore, type SessionUser } from '../../../lib/session';
-import { useToastStore } from '../../../lib/toast';
-import { useFetchMock } from '../../../test/fetch';
 import { renderRoutes } from '../../../test/render';
-import { cart, cartItem, ok, routeApi, wishlist, wishlistProduct } from '../test-fixtures';
+import {
+  cart,
+  cartItem,
+  ok,
+  routeApi,
+  wishlist,
+  wishlistProduct,
+  toastTexts,
+  useBasketTest,
+} from '../test-fixtures';
 import { CartPanel } from './cart-panel';
 import { HeaderBasket } from './header-basket';
 
@@ -14,16 +20,10 @@ const signIn = (role: SessionUser['role']) =>
 
 const renderHeader = () => renderRoutes([{ path: '*', element: <HeaderBasket /> }], '/home');
 
-const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
+const toasts = toastTexts;
 
 describe('the header’s cart and wishlist (storefront §2)', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    queryClient.clear();
-    useToastStore.setState({ toasts: [] });
-    useSessionStore.setState({ token: null, user: null });
-  });
-  const fetchMock = useFetchMock();
+  const fetchMock = useBasketTest({ signedIn: false });
 
   const twoLines = cart([
     cartItem(),

@@ -3,12 +3,12 @@ import { buttonClass } from '../../../components/button';
 import { CloseIcon } from '../../../components/icons';
 import { productPath, ProductPrice } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
-import { Spinner } from '../../../components/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
 import { useLocalName } from '../../../lib/local-name';
 import { useWishlist, useWishlistChange } from '../api/wishlist';
 import { AddToCartButton } from './add-to-cart-panel';
+import { PanelStatus } from './panel-status';
 
 export const WISHLIST_PAGE = '/dashboard/profile/wishlist';
 
@@ -25,20 +25,14 @@ export function WishlistPanel({ close }: { close: () => void }) {
 
   if (!wishlist.data)
     return (
-      <div className="flex justify-center p-8" role={wishlist.isError ? 'alert' : 'status'}>
-        {wishlist.isError ? (
-          <p className="text-sm text-red-800">
-            {t('basket.toast.loadWishlistFailed', {
-              reason: apiErrorMessage(wishlist.error, t),
-            })}
-          </p>
-        ) : (
-          <>
-            <Spinner size={24} />
-            <span className="sr-only">{t('basket.wishlistPanel.loading')}</span>
-          </>
-        )}
-      </div>
+      <PanelStatus
+        loading={t('basket.wishlistPanel.loading')}
+        failure={
+          wishlist.isError
+            ? t('basket.toast.loadWishlistFailed', { reason: apiErrorMessage(wishlist.error, t) })
+            : null
+        }
+      />
     );
   // Newest first, as on the wishlist page's default order.
   const products = [...wishlist.data.products].reverse();

@@ -1,14 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../lib/session';
-import { useToastStore } from '../../../lib/toast';
-import { useFetchMock } from '../../../test/fetch';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { cart, cartItem, ok, routeApi } from '../test-fixtures';
+import { cart, cartItem, ok, routeApi, toastTexts, useBasketTest } from '../test-fixtures';
 import CartPage from './cart-page';
 
-const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
+const toasts = toastTexts;
 
 function renderCart() {
   return renderRoutes(
@@ -21,13 +17,7 @@ function renderCart() {
 }
 
 describe('the cart page (storefront §2 "Cart page")', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    queryClient.clear();
-    useToastStore.setState({ toasts: [] });
-    useSessionStore.setState({ token: 'token-1', user: { id: 3, role: 'CUSTOMER' } });
-  });
-  const fetchMock = useFetchMock();
+  const fetchMock = useBasketTest();
 
   it('changes a line’s quantity, colour and size on the server', async () => {
     const calls = routeApi(fetchMock, {

@@ -1,14 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../lib/session';
-import { useToastStore } from '../../../lib/toast';
-import { useFetchMock } from '../../../test/fetch';
+import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render';
-import { ok, routeApi, wishlist, wishlistProduct } from '../test-fixtures';
+import {
+  ok,
+  routeApi,
+  wishlist,
+  wishlistProduct,
+  toastTexts,
+  useBasketTest,
+} from '../test-fixtures';
 import WishlistPage from './wishlist-page';
 
-const toasts = () => useToastStore.getState().toasts.map((toast) => toast.message);
+const toasts = toastTexts;
 
 const items = [
   wishlistProduct({ id: 1, name: 'Linen shirt', addedAt: '2026-11-01T10:00:00.000Z' }),
@@ -45,13 +48,7 @@ const names = () =>
     .map((item) => within(item).getByRole('heading').textContent);
 
 describe('the wishlist page (storefront §2 "Wishlist")', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    queryClient.clear();
-    useToastStore.setState({ toasts: [] });
-    useSessionStore.setState({ token: 'token-1', user: { id: 3, role: 'CUSTOMER' } });
-  });
-  const fetchMock = useFetchMock();
+  const fetchMock = useBasketTest();
 
   const renderPage = () =>
     renderRoutes([{ path: '*', element: <WishlistPage /> }], '/dashboard/profile/wishlist');
