@@ -172,7 +172,7 @@ test('two browsers of the same customer see the same cart', async ({ browser, re
   const customer = newCustomer();
   await registerThroughApi(request, customer, { verify: true });
   const phone = await (
-    await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await browser.newContext({ viewport: { width: 360, height: 780 } })
   ).newPage();
   const laptop = await (await browser.newContext()).newPage();
   for (const page of [phone, laptop]) {
@@ -188,6 +188,12 @@ test('two browsers of the same customer see the same cart', async ({ browser, re
   await expect(phone.getByText('Product added to cart')).toBeVisible();
 
   // On the laptop, the cart page shows it.
+  // A 360 px phone shows the header's counts without scrolling sideways.
+  await expect(phone.getByTestId('cart-count')).toHaveText('1');
+  await expect
+    .poll(() => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
+
   await laptop.goto('/dashboard/profile/cart');
   await expect(laptop.getByTestId('cart-line')).toContainText(product!.name);
   await expect(laptop.getByTestId('cart-line').getByLabel('Size')).toHaveValue('M');

@@ -4,9 +4,12 @@ import { useT } from '../lib/language';
 export function Logo({
   compact = false,
   inverted = false,
+  wordOnPhones = true,
 }: {
   compact?: boolean;
   inverted?: boolean;
+  /** Show the word on screens narrower than 640 px (the header has no room for it there). */
+  wordOnPhones?: boolean;
 }) {
   const t = useT();
   return (
@@ -24,8 +27,8 @@ export function Logo({
       </svg>
       <span
         className={`text-xl font-extrabold tracking-tight ${compact ? 'sr-only' : ''} ${
-          inverted ? 'text-white' : 'text-slate-900'
-        }`}
+          wordOnPhones ? '' : 'max-sm:sr-only'
+        } ${inverted ? 'text-white' : 'text-slate-900'}`}
       >
         {t('common.appName')}
       </span>

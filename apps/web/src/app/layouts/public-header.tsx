@@ -138,10 +138,10 @@ export function PublicHeader() {
       }`}
     >
       <div
-        className={`container-page flex items-center gap-4 transition-all ${scrolled ? 'h-14' : 'h-16'}`}
+        className={`container-page flex items-center gap-2 transition-all sm:gap-4 ${scrolled ? 'h-14' : 'h-16'}`}
       >
         <Link to="/home" className="shrink-0 rounded-lg">
-          <Logo />
+          <Logo wordOnPhones={!role} />
         </Link>
         <nav aria-label={t('nav.mainNavigation')} className="hidden flex-1 justify-center lg:flex">
           <ul className="flex items-center gap-1">

@@ -18,7 +18,6 @@ const basket: LocaleTexts<Translation['basket']> = {
   addToWishlist: 'أضف {{name}} إلى قائمة الأمنيات',
   removeFromWishlist: 'أزل {{name}} من قائمة الأمنيات',
   wishlistShort: 'قائمة الأمنيات',
-  viewProduct: 'عرض {{name}}',
   remove: 'إزالة {{name}}',
   unitPrice: 'سعر الوحدة:',
   quantityOf: 'الكمية: {{count}}',

@@ -20,7 +20,6 @@ export default {
   addToWishlist: 'Add {{name}} to wishlist',
   removeFromWishlist: 'Remove {{name}} from wishlist',
   wishlistShort: 'Wishlist',
-  viewProduct: 'View {{name}}',
   remove: 'Remove {{name}}',
   unitPrice: 'Unit price:',
   quantityOf: 'Quantity: {{count}}',

@@ -18,7 +18,6 @@ const basket: LocaleTexts<Translation['basket']> = {
   addToWishlist: 'Ajouter {{name}} à la liste de souhaits',
   removeFromWishlist: 'Retirer {{name}} de la liste de souhaits',
   wishlistShort: 'Liste de souhaits',
-  viewProduct: 'Voir {{name}}',
   remove: 'Retirer {{name}}',
   unitPrice: 'Prix unitaire :',
   quantityOf: 'Quantité : {{count}}',
