@@ -22,11 +22,7 @@ export function SelectField({
 }
 
 /** A native select drawn as the shop's fields, with its chevron; the caller labels it. */
-export function SelectBox({
-  children,
-  className = '',
-  ...props
-}: ComponentPropsWithRef<'select'>) {
+export function SelectBox({ children, className = '', ...props }: ComponentPropsWithRef<'select'>) {
   return (
     <div className={`relative ${className}`}>
       <select
