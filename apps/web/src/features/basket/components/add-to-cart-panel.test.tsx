@@ -17,8 +17,6 @@ import {
 import { AddToCartButton } from './add-to-cart-panel';
 import { WishlistHeart } from './wishlist-heart';
 
-const toasts = toastTexts;
-
 const renderAt = (element: React.ReactNode) =>
   renderRoutes(
     [
@@ -59,7 +57,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
     expect(dialog.textContent).toMatch(/Subtotal\s*400\.00 dt/);
 
     fireEvent.click(add);
-    await waitFor(() => expect(toasts()).toContain('Product added to cart'));
+    await waitFor(() => expect(toastTexts()).toContain('Product added to cart'));
     expect(calls.find(({ call }) => call === 'POST /cart/add')?.body).toEqual({
       productId: 11,
       quantity: 5,
@@ -87,7 +85,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
     fireEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Add to cart' }),
     );
-    await waitFor(() => expect(toasts()).toContain('This product is already in your cart'));
+    await waitFor(() => expect(toastTexts()).toContain('This product is already in your cart'));
     expect(useToastStore.getState().toasts.at(-1)?.kind).toBe('info');
   });
 
@@ -120,7 +118,7 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
     renderAt(<AddToCartButton product={product()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart: Linen shirt' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
-    expect(toasts()).toContain('Please log in to add items to your cart');
+    expect(toastTexts()).toContain('Please log in to add items to your cart');
     expect(localStorage.getItem('redirectAfterLogin')).toBe('/product/11');
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -151,13 +149,13 @@ describe('the wishlist heart (storefront §5)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to wishlist' }));
     const heart = await screen.findByRole('button', { name: 'Remove Linen shirt from wishlist' });
     expect(heart.getAttribute('aria-pressed')).toBe('true');
-    await waitFor(() => expect(toasts()).toContain('Product added to wishlist'));
+    await waitFor(() => expect(toastTexts()).toContain('Product added to wishlist'));
     expect(calls.find(({ call }) => call === 'POST /wishlist/add')?.body).toEqual({
       productId: 11,
     });
 
     fireEvent.click(heart);
-    await waitFor(() => expect(toasts()).toContain('Product removed from wishlist'));
+    await waitFor(() => expect(toastTexts()).toContain('Product removed from wishlist'));
     expect(
       screen
         .getByRole('button', { name: 'Add Linen shirt to wishlist' })
@@ -170,6 +168,6 @@ describe('the wishlist heart (storefront §5)', () => {
     renderAt(<WishlistHeart product={product()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Add Linen shirt to wishlist' }));
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
-    expect(toasts()).toContain('Please log in to add items to your wishlist');
+    expect(toastTexts()).toContain('Please log in to add items to your wishlist');
   });
 });

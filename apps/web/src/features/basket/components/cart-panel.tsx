@@ -6,8 +6,8 @@ import { productPath } from '../../../components/product-card';
 import { OrderTotals } from '../../../components/order-totals';
 import { ProductImage } from '../../../components/product-image';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
+import { useLineOptions } from '../../../lib/line-options';
 import { useSessionRole } from '../../../lib/session';
 import { cartTotals, useCart, useRemoveCartItem } from '../api/cart';
 import { CartItemIssue } from './cart-item-issue';
@@ -22,7 +22,7 @@ export const CART_PAGE = '/dashboard/profile/cart';
  */
 export function CartPanel({ close }: { close: () => void }) {
   const t = useT();
-  const colorName = useColorName();
+  const lineOptions = useLineOptions();
   const role = useSessionRole();
   const cart = useCart();
   const remove = useRemoveCartItem();
@@ -81,15 +81,7 @@ export function CartPanel({ close }: { close: () => void }) {
                   <p className="text-slate-600">
                     {t('basket.unitPrice')} <Price amount={item.unitPrice} />
                   </p>
-                  <p className="text-slate-600">
-                    {[
-                      item.color && t('basket.colorOf', { color: colorName(item.color) }),
-                      item.size && t('basket.sizeOf', { size: item.size }),
-                      t('basket.quantityOf', { count: item.quantity }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </p>
+                  <p className="text-slate-600">{lineOptions(item)}</p>
                   <CartItemIssue item={item} />
                 </div>
                 <div className="flex flex-col items-end justify-between gap-1">

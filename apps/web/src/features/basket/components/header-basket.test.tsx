@@ -20,8 +20,6 @@ const signIn = (role: SessionUser['role']) =>
 
 const renderHeader = () => renderRoutes([{ path: '*', element: <HeaderBasket /> }], '/home');
 
-const toasts = toastTexts;
-
 describe('the header’s cart and wishlist (storefront §2)', () => {
   const fetchMock = useBasketTest({ signedIn: false });
 
@@ -96,15 +94,15 @@ describe('the header’s cart and wishlist (storefront §2)', () => {
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('2'));
     answer();
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('3'));
-    expect(toasts().some((text) => text.startsWith('Failed to remove product from cart:'))).toBe(
-      true,
-    );
+    expect(
+      toastTexts().some((text) => text.startsWith('Failed to remove product from cart:')),
+    ).toBe(true);
 
     refuse = false;
     fireEvent.click(screen.getByRole('button', { name: 'Remove Argan oil' }));
     await waitFor(() => expect(screen.getByTestId('cart-count').textContent).toBe('2'));
     answer();
-    await waitFor(() => expect(toasts()).toContain('Product removed from cart'));
+    await waitFor(() => expect(toastTexts()).toContain('Product removed from cart'));
     expect(screen.getByTestId('cart-count').textContent).toBe('2');
   });
 

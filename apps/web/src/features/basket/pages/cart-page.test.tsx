@@ -4,8 +4,6 @@ import { renderRoutes } from '../../../test/render';
 import { cart, cartItem, ok, routeApi, toastTexts, useBasketTest } from '../test-fixtures';
 import CartPage from './cart-page';
 
-const toasts = toastTexts;
-
 function renderCart() {
   return renderRoutes(
     [
@@ -27,7 +25,7 @@ describe('the cart page (storefront §2 "Cart page")', () => {
     renderCart();
     const line = await screen.findByTestId('cart-line');
     fireEvent.click(within(line).getByRole('button', { name: 'Increase quantity' }));
-    await waitFor(() => expect(toasts()).toContain('Cart item updated'));
+    await waitFor(() => expect(toastTexts()).toContain('Cart item updated'));
     fireEvent.change(within(line).getByLabelText('Colour'), { target: { value: 'White' } });
     fireEvent.change(within(line).getByLabelText('Size'), { target: { value: 'L' } });
     await waitFor(() =>
@@ -101,7 +99,7 @@ describe('the cart page (storefront §2 "Cart page")', () => {
         name: 'Clear cart',
       }),
     );
-    await waitFor(() => expect(toasts()).toContain('Cart cleared'));
+    await waitFor(() => expect(toastTexts()).toContain('Cart cleared'));
     expect(calls.map(({ call }) => call)).toContain('DELETE /cart/clear');
     expect(await screen.findByText('Your cart is empty')).toBeTruthy();
   });

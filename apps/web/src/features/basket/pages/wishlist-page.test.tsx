@@ -11,8 +11,6 @@ import {
 } from '../test-fixtures';
 import WishlistPage from './wishlist-page';
 
-const toasts = toastTexts;
-
 const items = [
   wishlistProduct({ id: 1, name: 'Linen shirt', addedAt: '2026-11-01T10:00:00.000Z' }),
   wishlistProduct({
@@ -98,7 +96,7 @@ describe('the wishlist page (storefront §2 "Wishlist")', () => {
     compare('Argan oil');
     compare('Linen shirt');
     compare('Cotton socks');
-    expect(toasts()).toContain('You can compare up to 3 products');
+    expect(toastTexts()).toContain('You can compare up to 3 products');
     expect(screen.getByRole('button', { name: 'Compare (3/3)' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Compare (3/3)' }));
@@ -120,6 +118,6 @@ describe('the wishlist page (storefront §2 "Wishlist")', () => {
     );
     expect(await screen.findByText('Your wishlist is empty')).toBeTruthy();
     expect(calls.map(({ call }) => call)).toContain('DELETE /wishlist/clear');
-    await waitFor(() => expect(toasts()).toContain('Wishlist cleared'));
+    await waitFor(() => expect(toastTexts()).toContain('Wishlist cleared'));
   });
 });

@@ -5,8 +5,8 @@ import { OrderTotals } from '../../../components/order-totals';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import type { CheckoutState } from '../../../lib/checkout-state';
-import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
+import { useLineOptions } from '../../../lib/line-options';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 const isCheckoutState = (state: unknown): state is CheckoutState =>
@@ -22,7 +22,7 @@ const isCheckoutState = (state: unknown): state is CheckoutState =>
  */
 export default function PayPage() {
   const t = useT();
-  const colorName = useColorName();
+  const lineOptions = useLineOptions();
   usePageTitle('payPage.title');
   const { state } = useLocation();
   const checkout = isCheckoutState(state) && state.cartItems.length > 0 ? state : null;
@@ -50,14 +50,11 @@ export default function PayPage() {
                 <div className="min-w-0 flex-1 text-sm">
                   <p className="font-semibold text-slate-900">{item.name}</p>
                   <p className="text-slate-600">
-                    {[
-                      item.selectedColor &&
-                        t('basket.colorOf', { color: colorName(item.selectedColor) }),
-                      item.selectedSize && t('basket.sizeOf', { size: item.selectedSize }),
-                      t('basket.quantityOf', { count: item.cart_quantity }),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
+                    {lineOptions({
+                      color: item.selectedColor,
+                      size: item.selectedSize,
+                      quantity: item.cart_quantity,
+                    })}
                   </p>
                 </div>
                 <Price amount={item.subtotal} className="font-semibold text-slate-900" />
