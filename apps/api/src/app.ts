@@ -16,6 +16,8 @@ import type { DatabaseHandle } from './db/client';
 import { appLimiters } from './lib/attempt-limiter';
 import { hideSecretsInUrl } from './lib/log-redaction';
 import { outboxMailer, smtpMailer, type Mailer } from './lib/mail';
+import { konnectProvider } from './lib/payments/konnect';
+import { sandboxGateway } from './lib/payments/sandbox';
 import { diskStorage } from './lib/storage';
 import { sessionTokens } from './lib/tokens';
 import authPlugin from './plugins/auth';
@@ -39,6 +41,7 @@ import contactRoutes from './modules/contact/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import articleRoutes from './modules/articles/routes';
 import basketRoutes from './modules/basket/routes';
+import orderRoutes from './modules/orders/routes';
 
 export type AppDeps = {
   config: Config;
@@ -94,6 +97,18 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     reply.header('x-request-id', request.id);
   });
 
+  const sandbox =
+    config.payments.provider === 'sandbox'
+      ? sandboxGateway({
+          db: database.db,
+          publicUrl: config.publicUrl,
+          // The sandbox calls our webhook as Konnect would: a GET on its address.
+          notify: async (url) => {
+            const address = new URL(url);
+            await app.inject({ method: 'GET', url: `${address.pathname}${address.search}` });
+          },
+        })
+      : null;
   const uploadsDir = path.join(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true }); // served at /uploads from the first request
   const ctx: AppContext = {
@@ -109,6 +124,11 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
     limiters: appLimiters(),
+    payments: {
+      provider: sandbox ?? konnectProvider(config.payments.konnect!),
+      sandbox,
+      timeoutMinutes: config.payments.timeoutMinutes,
+    },
   };
 
   await app.register(errorsPlugin);
@@ -156,6 +176,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(newsletterRoutes, { ctx });
       await api.register(articleRoutes, { ctx });
       await api.register(basketRoutes, { ctx });
+      await api.register(orderRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .min(0)
     .default(LIMITS.searchPerMinutePerAddress),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'konnect']).default('sandbox'),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  KONNECT_API_KEY: z.string().min(8).optional(),
+  KONNECT_WALLET_ID: z.string().min(8).optional(),
+  KONNECT_BASE_URL: z.url().default('https://api.preprod.konnect.network'),
 });
 
 export type Config = {
@@ -60,6 +65,13 @@ export type Config = {
   searchRateLimitPerMinute: number;
   /** how long anonymous catalogue answers are reused; 0 turns the micro-cache off */
   responseCacheSeconds: number;
+  /** card payments: the in-app sandbox gateway, or Konnect (decision 010) */
+  payments: {
+    provider: 'sandbox' | 'konnect';
+    /** an online order unpaid for this long is cancelled and its stock given back */
+    timeoutMinutes: number;
+    konnect: { apiKey: string; walletId: string; baseUrl: string } | null;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -77,6 +89,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'konnect' && !(e.KONNECT_API_KEY && e.KONNECT_WALLET_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: konnect needs KONNECT_API_KEY and KONNECT_WALLET_ID',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -96,6 +113,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     searchRateLimitPerMinute: e.SEARCH_RATE_LIMIT_PER_MINUTE,
+    payments: {
+      provider: e.PAYMENT_PROVIDER,
+      timeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+      konnect:
+        e.KONNECT_API_KEY && e.KONNECT_WALLET_ID
+          ? {
+              apiKey: e.KONNECT_API_KEY,
+              walletId: e.KONNECT_WALLET_ID,
+              baseUrl: e.KONNECT_BASE_URL.replace(/\/$/, ''),
+            }
+          : null,
+    },
   };
 }
 

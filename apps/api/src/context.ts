@@ -1,6 +1,8 @@
 import type { Database } from './db/client';
 import type { appLimiters } from './lib/attempt-limiter';
 import type { Mailer } from './lib/mail';
+import type { PaymentProvider } from './lib/payments/provider';
+import type { SandboxGateway } from './lib/payments/sandbox';
 import type { Storage } from './lib/storage';
 import type { SessionTokens } from './lib/tokens';
 
@@ -17,4 +19,11 @@ export type AppContext = {
   supportEmail: string;
   /** login, reset, verification, sign-up and newsletter limits per address (attempt-limiter.ts) */
   limiters: ReturnType<typeof appLimiters>;
+  /** card payments (decision 010): the configured gateway, the sandbox's card page when it is the sandbox */
+  payments: {
+    provider: PaymentProvider;
+    sandbox: SandboxGateway | null;
+    /** an online order unpaid for this long is cancelled */
+    timeoutMinutes: number;
+  };
 };

@@ -10,6 +10,7 @@ export type ApiErrorBody = {
   message: string;
   errorCode: string;
   errors?: Record<string, string>;
+  details?: Record<string, unknown>;
 };
 
 export type Page<T> = {
@@ -69,6 +70,7 @@ export const errorEnvelopeSchema = z.object({
   message: z.string(),
   errorCode: z.string(),
   errors: z.record(z.string(), z.string()).optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
 });
 
 /** `{ success: true, message?, data }` around a route's data. */

@@ -34,3 +34,28 @@ export function basketTotals(lines: readonly BasketLine[]): BasketTotals {
   const shipping = shippingCents(lines);
   return { subtotal, shipping, total: subtotal + shipping };
 }
+
+/** A product without a list of sizes (or colours) takes none; one with a list takes one of it. */
+export const offersOption = (list: readonly string[], value: string) =>
+  list.length === 0 ? value === '' : list.includes(value);
+
+export type OptionProblem = {
+  field: 'size' | 'color';
+  code: 'size_required' | 'color_required' | 'invalid_option';
+};
+
+/**
+ * spec: storefront §5 "Add to cart" — a size is required when the product has sizes, a colour when
+ * it has colours, each one of the product's own. Answers the first problem, or null. The cart and
+ * the checkout apply the same rule.
+ */
+export function optionProblem(
+  product: { sizes: readonly string[]; colors: readonly string[] },
+  line: { size: string; color: string },
+): OptionProblem | null {
+  if (product.sizes.length && !line.size) return { field: 'size', code: 'size_required' };
+  if (product.colors.length && !line.color) return { field: 'color', code: 'color_required' };
+  if (!offersOption(product.sizes, line.size)) return { field: 'size', code: 'invalid_option' };
+  if (!offersOption(product.colors, line.color)) return { field: 'color', code: 'invalid_option' };
+  return null;
+}

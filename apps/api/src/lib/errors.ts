@@ -9,6 +9,10 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** what the catalogue text of the code (and of the fields' codes) names: "{{available}} left" */
   values?: MessageValues;
+  /** values of one field's text, when fields need different ones */
+  fieldValues?: Record<string, MessageValues>;
+  /** machine-readable facts for the client (e.g. which items are short), sent as `details` */
+  details?: Record<string, unknown>;
 
   constructor(
     readonly errorCode: ErrorCode,

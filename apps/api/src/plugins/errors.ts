@@ -22,7 +22,7 @@ export default fp(async function errors(app: FastifyInstance) {
         ? Object.fromEntries(
             Object.entries(error.fields).map(([field, code]) => [
               field,
-              messageFor(code, language, error.values),
+              messageFor(code, language, error.fieldValues?.[field] ?? error.values),
             ]),
           )
         : undefined;
@@ -33,6 +33,7 @@ export default fp(async function errors(app: FastifyInstance) {
           : messageFor(error.errorCode, language, error.values),
         errorCode: error.errorCode,
         ...(fields ? { errors: fields } : {}),
+        ...(error.details ? { details: error.details } : {}),
       });
     }
 

@@ -7,14 +7,14 @@ import { idField, textField } from '../validation';
  * size or colour is required, and which ones exist, depends on the product: the service checks.
  */
 
-const quantityField = z.coerce
+export const quantityField = z.coerce
   .number({ error: 'invalid_number' })
   .int({ error: 'invalid_number' })
   .min(1, { error: 'invalid_quantity' })
   .max(LIMITS.cartQuantityMax, { error: 'invalid_quantity' });
 
 /** A size or colour: one of the product's own; empty or absent when the product has none. */
-const optionField = textField(60)
+export const optionField = textField(60)
   .nullish()
   .transform((value) => value || '');
 

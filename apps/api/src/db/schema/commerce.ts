@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -118,6 +119,8 @@ export const orders = pgTable(
     tax: money('tax').notNull().default(0),
     discount: money('discount').notNull().default(0),
     total: money('total').notNull(),
+    /** money received that is to be given back (decision 010); 0 when nothing is owed back */
+    refundDue: money('refund_due').notNull().default(0),
     notes: text('notes'),
     orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
     processedDate: timestamp('processed_date', { withTimezone: true }),
@@ -134,6 +137,12 @@ export const orders = pgTable(
     index('orders_status_date_idx').on(t.status, t.orderDate),
     index('orders_date_idx').on(t.orderDate),
     index('orders_total_idx').on(t.total),
+    // the expiry sweep: online orders still waiting for their payment
+    index('orders_awaiting_payment_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.paymentMethod} = 'ONLINE' and ${t.status} = 'PENDING' and ${t.paymentStatus} in ('PENDING', 'FAILED')`,
+      ),
   ],
 );
 
@@ -237,6 +246,25 @@ export const payments = pgTable(
     index('payments_created_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The sandbox gateway's own book (PAYMENT_PROVIDER=sandbox): what Konnect would keep on its side.
+ * Our `payments` rows trust it only through the gateway's status call, as they would Konnect.
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  paymentRef: text('payment_ref').primaryKey(),
+  /** millimes, as Konnect counts */
+  amount: integer('amount').notNull(),
+  orderId: text('order_id').notNull(),
+  description: text('description').notNull(),
+  webhook: text('webhook').notNull(),
+  successUrl: text('success_url').notNull(),
+  failUrl: text('fail_url').notNull(),
+  status: text('status').$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
+  cardLast4: text('card_last4'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const alerts = pgTable(
   'alerts',

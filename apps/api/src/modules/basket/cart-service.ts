@@ -1,5 +1,5 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { basketTotals, unitCents } from '@souk/shared/basket';
+import { basketTotals, optionProblem, unitCents } from '@souk/shared/basket';
 import { LIMITS } from '@souk/shared/constants';
 import { centsToNumber } from '@souk/shared/money';
 import type { Cart, CartCheck, CartItem, CartItemIssue } from '@souk/shared/responses/basket';
@@ -124,15 +124,11 @@ function issueOf(
 ): CartItemIssue | null {
   if (!product.public) return 'unavailable';
   if (product.stock <= 0) return 'out_of_stock';
-  if (!offers(product.sizes, line.size) || !offers(product.colors, line.color))
+  if (optionProblem(product, line))
     return 'option_unavailable';
   if (line.quantity > product.stock) return 'not_enough_stock';
   return null;
 }
-
-/** A product without a list of sizes (or colours) takes none; one with a list takes one of it. */
-const offers = (list: string[], value: string) =>
-  list.length === 0 ? value === '' : list.includes(value);
 
 /** A shown product, for a new or changed line; anything else is a 404. */
 async function productForLine(db: Db, productId: number): Promise<ProductNow> {
@@ -162,14 +158,8 @@ function checkLine(
 ): { size: string; color: string } {
   const size = product.sizes.length ? wanted.size : '';
   const color = product.colors.length ? wanted.color : '';
-  if (product.sizes.length && !size)
-    throw new AppError('size_required', undefined, { size: 'size_required' });
-  if (product.colors.length && !color)
-    throw new AppError('color_required', undefined, { color: 'color_required' });
-  if (!offers(product.sizes, size))
-    throw new AppError('invalid_option', undefined, { size: 'invalid_option' });
-  if (!offers(product.colors, color))
-    throw new AppError('invalid_option', undefined, { color: 'invalid_option' });
+  const problem = optionProblem(product, { size, color });
+  if (problem) throw new AppError(problem.code, undefined, { [problem.field]: problem.code });
   if (wanted.quantity > product.stock) {
     const available = Math.max(product.stock, 0);
     throw AppError.withValues('out_of_stock', { available }, { quantity: 'out_of_stock' });

@@ -1,0 +1,309 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { OrderItemStatus, OrderStatus, PaymentStatus } from '@souk/shared/constants';
+import { products } from '../../db/schema/catalogue';
+import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import {
+  amountDueCents,
+  deriveOrderStatus,
+  mayMoveItem,
+  mayMovePart,
+  partsToMove,
+  paymentStatusAfter,
+  transitionError,
+  type Actor,
+} from './order-rules';
+
+/**
+ * The one place where an order's statuses change (decision 010): the customer's cancel, a
+ * brand's and an admin's status updates, item decisions, payments and the expiry of unpaid orders
+ * all come here, inside the caller's transaction, with the order's row locked.
+ */
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What changed, for the emails sent once the transaction has committed. */
+export type OrderChange = {
+  orderId: number;
+  from: OrderStatus;
+  to: OrderStatus;
+  paymentFrom: PaymentStatus;
+  paymentTo: PaymentStatus;
+  refundDue: number;
+};
+
+type Who = { actor: Actor; brandId?: number | null };
+
+const PART_DATE: Partial<Record<OrderStatus, keyof typeof brandOrders.$inferSelect>> = {
+  PROCESSING: 'processedDate',
+  SHIPPED: 'shippedDate',
+  DELIVERED: 'deliveredDate',
+  CANCELLED: 'cancelledDate',
+  REFUNDED: 'refundedDate',
+};
+
+/** The dates a step records, with the earlier steps it implies when they were skipped. */
+function datesFor(
+  to: OrderStatus,
+  current: { processedDate: Date | null; shippedDate: Date | null; deliveredDate: Date | null },
+  now: Date,
+) {
+  const dates: Record<string, Date> = {};
+  const reached = ['PROCESSING', 'SHIPPED', 'DELIVERED', 'COMPLETED'] as const;
+  const index = reached.indexOf(to as (typeof reached)[number]);
+  if (index >= 0) {
+    if (!current.processedDate) dates.processedDate = now;
+    if (index >= 1 && !current.shippedDate) dates.shippedDate = now;
+    if (index >= 2 && !current.deliveredDate) dates.deliveredDate = now;
+  } else {
+    const column = PART_DATE[to];
+    if (column) dates[column] = now;
+  }
+  return dates;
+}
+
+async function lockOrder(tx: Tx, orderId: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) throw new AppError('not_found');
+  return order;
+}
+
+async function partsOf(tx: Tx, orderId: number) {
+  return tx
+    .select()
+    .from(brandOrders)
+    .where(eq(brandOrders.orderId, orderId))
+    .orderBy(asc(brandOrders.id));
+}
+
+async function itemsOf(tx: Tx, orderId: number) {
+  return tx
+    .select({
+      id: orderItems.id,
+      brandOrderId: orderItems.brandOrderId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+      subtotal: orderItems.subtotal,
+      status: orderItems.status,
+    })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id));
+}
+
+type Part = Awaited<ReturnType<typeof partsOf>>[number];
+type Item = Awaited<ReturnType<typeof itemsOf>>[number];
+
+function amountDue(parts: readonly Part[], items: readonly Item[], shippingCost: number): number {
+  const partStatus = new Map(parts.map((part) => [part.id, part.status]));
+  return amountDueCents(
+    items.map((item) => ({
+      subtotal: item.subtotal,
+      itemStatus: item.status,
+      partStatus: partStatus.get(item.brandOrderId) ?? 'CANCELLED',
+    })),
+    shippingCost,
+  );
+}
+
+/** Units of these items go back on their products' shelves (deleted products are skipped). */
+async function restock(tx: Tx, items: readonly Item[]): Promise<void> {
+  const byProduct = new Map<number, number>();
+  for (const item of items) {
+    if (item.productId === null || item.status === 'REJECTED') continue;
+    byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity);
+  }
+  for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, productId));
+  }
+}
+
+/**
+ * After a change of parts or items: the order's derived status and dates, its payment status and
+ * what is owed back. Money already received that is no longer due is added to refund_due.
+ */
+async function settle(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  dueBefore: number,
+  now: Date,
+): Promise<OrderChange> {
+  const parts = await partsOf(tx, order.id);
+  const items = await itemsOf(tx, order.id);
+  const status = deriveOrderStatus(parts.map((part) => part.status));
+  const payment = { method: order.paymentMethod, status: order.paymentStatus };
+  const paymentStatus = paymentStatusAfter(payment, status);
+  const dueAfter = amountDue(parts, items, order.shippingCost);
+  const received = order.paymentStatus === 'PAID';
+  const refundDue = order.refundDue + (received ? Math.max(dueBefore - dueAfter, 0) : 0);
+  const dates = status === order.status ? {} : datesFor(status, order, now);
+  await tx
+    .update(orders)
+    .set({
+      status,
+      paymentStatus,
+      refundDue,
+      ...dates,
+      updatedAt: now,
+    })
+    .where(eq(orders.id, order.id));
+  return {
+    orderId: order.id,
+    from: order.status,
+    to: status,
+    paymentFrom: order.paymentStatus,
+    paymentTo: paymentStatus,
+    refundDue,
+  };
+}
+
+/**
+ * Moves an order to `to`: every open part for the customer and the admin (all or nothing), only
+ * its own part for a brand. A move the rules forbid is 422 invalid_status_transition.
+ */
+export async function changeOrderStatus(
+  tx: Tx,
+  orderId: number,
+  to: OrderStatus,
+  who: Who,
+  now = new Date(),
+): Promise<OrderChange> {
+  const order = await lockOrder(tx, orderId);
+  const parts = await partsOf(tx, orderId);
+  const items = await itemsOf(tx, orderId);
+  const payment = { method: order.paymentMethod, status: order.paymentStatus };
+  let moving: Part[];
+  if (who.actor === 'BRAND') {
+    const own = parts.find((part) => part.brandId === who.brandId);
+    if (!own) throw new AppError('not_found');
+    if (!mayMovePart(own.status, to, 'BRAND', payment)) throw transitionError(own.status, to);
+    moving = [own];
+  } else {
+    moving = partsToMove(parts, to, who.actor, payment);
+  }
+  const dueBefore = amountDue(parts, items, order.shippingCost);
+  for (const part of moving) {
+    await tx
+      .update(brandOrders)
+      .set({ status: to, ...datesFor(to, part, now), updatedAt: now })
+      .where(eq(brandOrders.id, part.id));
+    if (to === 'CANCELLED') await restock(tx, items.filter((i) => i.brandOrderId === part.id));
+  }
+  return settle(tx, order, dueBefore, now);
+}
+
+/**
+ * A brand's (or an admin's) decision on one item. A rejection needs a reason and gives the units
+ * back; a part whose items are all rejected is cancelled.
+ */
+export async function changeItemStatus(
+  tx: Tx,
+  itemId: number,
+  to: OrderItemStatus,
+  who: Who & { reason?: string | null },
+  now = new Date(),
+): Promise<OrderChange> {
+  const [target] = await tx
+    .select({ orderId: orderItems.orderId, brandId: orderItems.brandId })
+    .from(orderItems)
+    .where(eq(orderItems.id, itemId));
+  if (!target || (who.actor === 'BRAND' && target.brandId !== who.brandId))
+    throw new AppError('not_found');
+  if (to === 'REJECTED' && !who.reason?.trim())
+    throw new AppError('validation_failed', undefined, {
+      rejectionReason: 'rejection_reason_required',
+    });
+  const order = await lockOrder(tx, target.orderId);
+  const parts = await partsOf(tx, order.id);
+  const items = await itemsOf(tx, order.id);
+  const item = items.find((candidate) => candidate.id === itemId)!;
+  const part = parts.find((candidate) => candidate.id === item.brandOrderId)!;
+  if (!mayMoveItem(item.status, to, part.status)) throw transitionError(item.status, to);
+  const dueBefore = amountDue(parts, items, order.shippingCost);
+  await tx
+    .update(orderItems)
+    .set({ status: to, rejectionReason: to === 'REJECTED' ? who.reason!.trim() : null, updatedAt: now })
+    .where(eq(orderItems.id, itemId));
+  if (to === 'REJECTED') {
+    await restock(tx, [item]);
+    const others = items.filter((i) => i.brandOrderId === part.id && i.id !== itemId);
+    if (others.every((other) => other.status === 'REJECTED')) {
+      await tx
+        .update(brandOrders)
+        .set({ status: 'CANCELLED', cancelledDate: now, updatedAt: now })
+        .where(eq(brandOrders.id, part.id));
+    }
+  }
+  return settle(tx, order, dueBefore, now);
+}
+
+/**
+ * The gateway confirmed the order's payment of `amount` hundredths. An order that was cancelled
+ * meanwhile (it expired) keeps its status and the money is owed back. Paying twice changes nothing.
+ */
+export async function markOrderPaid(
+  tx: Tx,
+  orderId: number,
+  amount: number,
+  now = new Date(),
+): Promise<OrderChange | null> {
+  const order = await lockOrder(tx, orderId);
+  if (order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') return null;
+  const parts = await partsOf(tx, orderId);
+  const items = await itemsOf(tx, orderId);
+  const due = amountDue(parts, items, order.shippingCost);
+  const refundDue = order.refundDue + Math.max(amount - due, 0);
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'PAID', refundDue, updatedAt: now })
+    .where(eq(orders.id, orderId));
+  return {
+    orderId,
+    from: order.status,
+    to: order.status,
+    paymentFrom: order.paymentStatus,
+    paymentTo: 'PAID',
+    refundDue,
+  };
+}
+
+/** A declined attempt: the order waits for another one until it expires. */
+export async function markPaymentFailed(tx: Tx, orderId: number, now = new Date()): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ paymentStatus: 'FAILED', updatedAt: now })
+    .where(and(eq(orders.id, orderId), eq(orders.paymentStatus, 'PENDING')));
+}
+
+/** Online orders still waiting for their payment that were placed before `before`. */
+export async function overdueOnlineOrders(db: Database | Tx, before: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, 'ONLINE'),
+        eq(orders.status, 'PENDING'),
+        inArray(orders.paymentStatus, ['PENDING', 'FAILED']),
+        sql`${orders.createdAt} < ${before.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(500);
+  return rows.map((row) => row.id);
+}
+
+/** The system cancels an unpaid online order, if it is still unpaid and untouched. */
+export async function expireOrder(tx: Tx, orderId: number, now = new Date()) {
+  const order = await lockOrder(tx, orderId);
+  const waiting =
+    order.paymentMethod === 'ONLINE' &&
+    order.status === 'PENDING' &&
+    (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED');
+  if (!waiting) return null;
+  return changeOrderStatus(tx, orderId, 'CANCELLED', { actor: 'SYSTEM' }, now);
+}
