@@ -43,6 +43,12 @@ import articleRoutes from './modules/articles/routes';
 import basketRoutes from './modules/basket/routes';
 import orderRoutes from './modules/orders/routes';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
@@ -131,6 +137,8 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     },
   };
 
+  // Jobs and tests reach the services through the same context the routes use.
+  app.decorate('ctx', ctx);
   await app.register(errorsPlugin);
   await app.register(contractPlugin);
   await app.register(helmet, {

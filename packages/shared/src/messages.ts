@@ -208,7 +208,8 @@ const fr: Catalogue = {
   invalid_card_number: 'Veuillez vérifier le numéro de carte.',
   invalid_expiry: "Saisissez la date d'expiration au format MM/AA.",
   invalid_cvc: 'Le code de sécurité a 3 ou 4 chiffres.',
-  out_of_stock_items: 'Certains articles ne sont plus disponibles dans la quantité choisie : {{items}}.',
+  out_of_stock_items:
+    'Certains articles ne sont plus disponibles dans la quantité choisie : {{items}}.',
   out_of_stock_item: '{{name}} : il en reste {{available}}.',
 };
 

@@ -78,7 +78,8 @@ export function konnectProvider(options: KonnectOptions): PaymentProvider {
         paymentRef,
         status: statusOf(payment.status, payment.transactions),
         amount: Number(payment.amount) || 0,
-        orderId: typeof payment.orderId === 'string' ? payment.orderId : String(payment.orderId ?? ''),
+        orderId:
+          typeof payment.orderId === 'string' ? payment.orderId : String(payment.orderId ?? ''),
       } satisfies GatewayPayment;
     },
   };

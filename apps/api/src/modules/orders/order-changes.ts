@@ -191,7 +191,11 @@ export async function changeOrderStatus(
       .update(brandOrders)
       .set({ status: to, ...datesFor(to, part, now), updatedAt: now })
       .where(eq(brandOrders.id, part.id));
-    if (to === 'CANCELLED') await restock(tx, items.filter((i) => i.brandOrderId === part.id));
+    if (to === 'CANCELLED')
+      await restock(
+        tx,
+        items.filter((i) => i.brandOrderId === part.id),
+      );
   }
   return settle(tx, order, dueBefore, now);
 }
@@ -226,7 +230,11 @@ export async function changeItemStatus(
   const dueBefore = amountDue(parts, items, order.shippingCost);
   await tx
     .update(orderItems)
-    .set({ status: to, rejectionReason: to === 'REJECTED' ? who.reason!.trim() : null, updatedAt: now })
+    .set({
+      status: to,
+      rejectionReason: to === 'REJECTED' ? who.reason!.trim() : null,
+      updatedAt: now,
+    })
     .where(eq(orderItems.id, itemId));
   if (to === 'REJECTED') {
     await restock(tx, [item]);

@@ -259,7 +259,11 @@ export async function sendOrderChangeMails(
   const w = WORDS[language];
   const lines: string[] = [];
   let subject = w.statusSubject(order.orderNumber);
-  if (change.paymentTo === 'PAID' && change.paymentFrom !== 'PAID' && order.paymentMethod === 'ONLINE') {
+  if (
+    change.paymentTo === 'PAID' &&
+    change.paymentFrom !== 'PAID' &&
+    order.paymentMethod === 'ONLINE'
+  ) {
     subject = w.paidSubject(order.orderNumber);
     lines.push(w.paid(money(order.total)));
   }

@@ -23,7 +23,11 @@ export const PART_MOVES: readonly Move[] = [
   { from: ['PENDING', 'PROCESSING'], to: 'SHIPPED', by: ['BRAND', 'ADMIN'] },
   { from: ['SHIPPED'], to: 'DELIVERED', by: ['BRAND', 'ADMIN'] },
   { from: ['SHIPPED', 'DELIVERED'], to: 'COMPLETED', by: ['ADMIN'] },
-  { from: ['PENDING', 'PROCESSING'], to: 'CANCELLED', by: ['CUSTOMER', 'BRAND', 'ADMIN', 'SYSTEM'] },
+  {
+    from: ['PENDING', 'PROCESSING'],
+    to: 'CANCELLED',
+    by: ['CUSTOMER', 'BRAND', 'ADMIN', 'SYSTEM'],
+  },
   { from: ['DELIVERED'], to: 'REFUNDED', by: ['BRAND', 'ADMIN'] },
   { from: ['COMPLETED'], to: 'REFUNDED', by: ['ADMIN'] },
 ];
@@ -51,7 +55,11 @@ export function mayMovePart(
 }
 
 export function transitionError(from: OrderStatus | OrderItemStatus, to: string): AppError {
-  return AppError.withValues('invalid_status_transition', { from, to }, { status: 'invalid_status_transition' });
+  return AppError.withValues(
+    'invalid_status_transition',
+    { from, to },
+    { status: 'invalid_status_transition' },
+  );
 }
 
 /**
@@ -133,10 +141,7 @@ export function amountDueCents(lines: readonly DueLine[], shippingCents: number)
 }
 
 /** The payment status an order reaches with its derived status (cash is paid on delivery). */
-export function paymentStatusAfter(
-  payment: PaymentState,
-  orderStatus: OrderStatus,
-): PaymentStatus {
+export function paymentStatusAfter(payment: PaymentState, orderStatus: OrderStatus): PaymentStatus {
   if (orderStatus === 'CANCELLED' && payment.status !== 'PAID' && payment.status !== 'REFUNDED')
     return 'CANCELLED';
   if (

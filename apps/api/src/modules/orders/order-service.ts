@@ -56,7 +56,9 @@ async function productsNow(tx: Tx, ids: number[]) {
   return new Map(rows.filter((row) => row.shown).map((row) => [row.id, row]));
 }
 
-type ProductNow = NonNullable<Awaited<ReturnType<typeof productsNow>> extends Map<number, infer P> ? P : never>;
+type ProductNow = NonNullable<
+  Awaited<ReturnType<typeof productsNow>> extends Map<number, infer P> ? P : never
+>;
 
 /** Every item's product must be shown and its size and colour its own: 400 with field errors. */
 function checkItems(wanted: readonly Wanted[], found: Map<number, ProductNow>) {
@@ -116,7 +118,10 @@ async function takeStock(tx: Tx, lines: readonly Line[], language: Language): Pr
   }));
   const names = [...new Map(items.map((item) => [item.productId, item])).values()]
     .map((item) =>
-      messageFor('out_of_stock_item', language, { name: item.productName, available: item.available }),
+      messageFor('out_of_stock_item', language, {
+        name: item.productName,
+        available: item.available,
+      }),
     )
     .join(' ');
   const error = new AppError(
@@ -141,14 +146,21 @@ async function nextOrderId(tx: Tx): Promise<number> {
   return Number(row!.id);
 }
 
-export type PlacedOrder = { status: 201; body: OrderCreated; orderId: number };
+export type PlacedOrder = {
+  status: 201;
+  body: OrderCreated;
+  orderId: number;
+  /** the customer's language, for the confirmation */
+  language: Language;
+};
 
 /** POST /orders (decision 010): priced, stocked and stored in the caller's transaction. */
 export async function placeOrder(
   tx: Tx,
   caller: Caller,
   input: CreateOrder,
-  language: Language,
+  /** the request's language, when it named one */
+  requested: Language | null,
   paymentTimeoutMinutes: number,
 ): Promise<PlacedOrder> {
   if (input.customerId !== undefined && input.customerId !== caller.userId)
@@ -165,18 +177,17 @@ export async function placeOrder(
 
   const [customer] = await tx.select().from(users).where(eq(users.id, caller.userId));
   if (!customer) throw new AppError('unauthorized');
+  const language = requested ?? customer.language;
   const wanted = input.items.map((item, index) => ({ ...item, index }));
   const found = await productsNow(tx, [...new Set(wanted.map((item) => item.productId))]);
   const lines = checkItems(wanted, found);
-  await takeStock(tx, lines, language);
+  await takeStock(tx, lines, requested ?? 'en');
 
   const priced = lines.map((line) => {
     const unit = unitCents(line.product);
     return { ...line, unit, subtotal: unit * line.quantity };
   });
-  const totals = basketTotals(
-    priced.map((line) => ({ ...line.product, quantity: line.quantity })),
-  );
+  const totals = basketTotals(priced.map((line) => ({ ...line.product, quantity: line.quantity })));
   const now = new Date();
   const id = await nextOrderId(tx);
   const shipping = input.shippingAddress;
@@ -260,7 +271,10 @@ export async function placeOrder(
   );
 
   // The ordered lines leave the cart; the customer shops in this language from now on.
-  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, caller.userId));
+  const [cart] = await tx
+    .select({ id: carts.id })
+    .from(carts)
+    .where(eq(carts.userId, caller.userId));
   if (cart) {
     for (const line of priced) {
       await tx
@@ -282,6 +296,7 @@ export async function placeOrder(
   return {
     status: 201,
     orderId: id,
+    language,
     body: {
       success: true,
       message: 'Order created successfully',
@@ -501,7 +516,12 @@ export async function customerOrders(
     .where(eq(orders.customerId, customerId))
     .orderBy(desc(orders.orderDate), desc(orders.id))
     .limit(500);
-  return readOrders(db, rows.map((row) => row.id), caller, paymentTimeoutMinutes);
+  return readOrders(
+    db,
+    rows.map((row) => row.id),
+    caller,
+    paymentTimeoutMinutes,
+  );
 }
 
 /** The same, a page at a time, sorted by orderDate (default), createdAt, total, status or number. */
@@ -523,8 +543,16 @@ export async function customerOrdersPage(
       .orderBy(direction(column), direction(orders.id))
       .limit(paging.size)
       .offset(paging.page * paging.size),
-    db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where),
   ]);
-  const content = await readOrders(db, rows.map((row) => row.id), caller, paymentTimeoutMinutes);
+  const content = await readOrders(
+    db,
+    rows.map((row) => row.id),
+    caller,
+    paymentTimeoutMinutes,
+  );
   return toPage(content, counted?.n ?? 0, paging.page, paging.size);
 }

@@ -72,7 +72,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     },
     async (request, reply) => {
       const caller = callerOf(request);
-      const language = requestLanguage(request);
+      // The language the customer shops in: their confirmation and later news come in it.
+      const language = request.headers['accept-language'] ? requestLanguage(request) : null;
       const outcome = await once(
         ctx.db,
         {
@@ -83,7 +84,10 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
         },
         (tx) => placeOrder(tx, caller, request.body, language, timeout),
       );
-      if (outcome.result) await mailSafely(sendOrderPlacedMails(ctx, outcome.result.body.data, language));
+      if (outcome.result)
+        await mailSafely(
+          sendOrderPlacedMails(ctx, outcome.result.body.data, outcome.result.language),
+        );
       if (outcome.replayed) reply.header('idempotent-replayed', 'true');
       return reply.status(outcome.status as 201).send(outcome.body as never);
     },
@@ -130,11 +134,19 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
         }),
       );
       const order = await getOrder(ctx.db, request.params.id, caller, timeout);
-      const [whole] = await readOrders(ctx.db, [order.id], { role: 'ADMIN', brandId: null }, timeout);
+      const [whole] = await readOrders(
+        ctx.db,
+        [order.id],
+        { role: 'ADMIN', brandId: null },
+        timeout,
+      );
       await mailSafely(sendOrderChangeMails(ctx, change, whole!));
       return {
         success: true as const,
-        message: request.body.status === 'CANCELLED' ? 'Order cancelled successfully' : 'Order status updated',
+        message:
+          request.body.status === 'CANCELLED'
+            ? 'Order cancelled successfully'
+            : 'Order status updated',
         data: order,
       };
     },
@@ -166,7 +178,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       config: ownCustomer,
       schema: {
         tags,
-        summary: "A customer's orders, a page at a time (sortBy orderDate, createdAt, total, status)",
+        summary:
+          "A customer's orders, a page at a time (sortBy orderDate, createdAt, total, status)",
         params: idParams,
         querystring: pagingQuerySchema,
         response: { 200: envelopeOf(pageOf(orderSchema)) },
@@ -193,7 +206,8 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       config: customer,
       schema: {
         tags: paymentTags,
-        summary: 'Start paying your online order: answers the gateway address to send the browser to',
+        summary:
+          'Start paying your online order: answers the gateway address to send the browser to',
         body: initPaymentSchema,
         response: { 200: envelopeOf(paymentInitSchema) },
       },
