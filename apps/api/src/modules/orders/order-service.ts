@@ -495,13 +495,13 @@ export async function getOrder(
   return order;
 }
 
-const SORTABLE: Record<string, AnyPgColumn> = {
-  orderDate: orders.orderDate,
-  createdAt: orders.createdAt,
-  total: orders.total,
-  status: orders.status,
-  orderNumber: orders.orderNumber,
-};
+const SORTABLE = new Map<string, AnyPgColumn>([
+  ['orderDate', orders.orderDate],
+  ['createdAt', orders.createdAt],
+  ['total', orders.total],
+  ['status', orders.status],
+  ['orderNumber', orders.orderNumber],
+]);
 
 /** A customer's orders, newest first (GET /orders/customer/{id}); the most recent 500. */
 export async function customerOrders(
@@ -532,7 +532,7 @@ export async function customerOrdersPage(
   paging: PagingQuery,
   paymentTimeoutMinutes: number,
 ): Promise<Page<Order>> {
-  const column = SORTABLE[paging.sortBy ?? 'orderDate'] ?? orders.orderDate;
+  const column = SORTABLE.get(paging.sortBy ?? 'orderDate') ?? orders.orderDate;
   const direction = paging.direction === 'asc' ? asc : desc;
   const where = eq(orders.customerId, customerId);
   const [rows, [counted]] = await Promise.all([

@@ -573,7 +573,6 @@ describe('payments', () => {
       phoneNumber: '22123456',
       email: 'amira@example.tn',
     });
-  const refOf = (payUrl: string) => payUrl.split('/').pop()!;
   const payWith = (ref: string, cardNumber: string) =>
     call('POST', `/payments/sandbox/${ref}/pay`, {}, { cardNumber, expiry: '12/30', cvc: '123' });
 

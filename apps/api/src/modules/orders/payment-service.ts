@@ -3,6 +3,7 @@ import { toPage, type Page, type PagingQuery } from '@souk/shared/api';
 import { centsToNumber } from '@souk/shared/money';
 import type { Payment } from '@souk/shared/responses/orders';
 import type { InitPayment } from '@souk/shared/schemas/orders';
+import { idIn } from '@souk/shared/validation';
 import { users } from '../../db/schema/accounts';
 import { orders, payments } from '../../db/schema/commerce';
 import type { AppContext } from '../../context';
@@ -27,9 +28,9 @@ import { readOrders } from './order-service';
 
 /** An order's id ("42") or number ("SK-2611-000042"). */
 function orderWhere(reference: number | string) {
-  return typeof reference === 'number' || /^\d+$/.test(reference)
-    ? eq(orders.id, Number(reference))
-    : eq(orders.orderNumber, reference.toUpperCase());
+  if (typeof reference === 'number') return eq(orders.id, reference);
+  if (/^\d+$/.test(reference)) return eq(orders.id, idIn(reference) ?? 0);
+  return eq(orders.orderNumber, reference.toUpperCase());
 }
 
 export async function initPayment(
