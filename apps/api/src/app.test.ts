@@ -142,6 +142,32 @@ describe('configuration', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig({ DATA_DIR: t.dataDir }).jwtSecret).toBe(first.jwtSecret);
   });
+
+  it('pays through the sandbox by default and refuses Konnect without its key and wallet', () => {
+    expect(loadConfig({ DATA_DIR: t.dataDir }).payments).toEqual({
+      provider: 'sandbox',
+      timeoutMinutes: 30,
+      konnect: null,
+    });
+    expect(() => loadConfig({ DATA_DIR: t.dataDir, PAYMENT_PROVIDER: 'konnect' })).toThrow(
+      /KONNECT_API_KEY and KONNECT_WALLET_ID/,
+    );
+    expect(() => loadConfig({ DATA_DIR: t.dataDir, PAYMENT_TIMEOUT_MINUTES: '0' })).toThrow(
+      /PAYMENT_TIMEOUT_MINUTES/,
+    );
+    const konnect = loadConfig({
+      DATA_DIR: t.dataDir,
+      PAYMENT_PROVIDER: 'konnect',
+      KONNECT_API_KEY: 'key:secret-value',
+      KONNECT_WALLET_ID: 'wallet-0123',
+      KONNECT_BASE_URL: 'https://api.konnect.network/',
+    });
+    expect(konnect.payments.konnect).toEqual({
+      apiKey: 'key:secret-value',
+      walletId: 'wallet-0123',
+      baseUrl: 'https://api.konnect.network',
+    });
+  });
 });
 
 describe('per-address ceiling', () => {

@@ -250,31 +250,33 @@ export async function changeItemStatus(
 }
 
 /**
- * The gateway confirmed the order's payment of `amount` hundredths. An order that was cancelled
- * meanwhile (it expired) keeps its status and the money is owed back. Paying twice changes nothing.
+ * The gateway confirmed a payment of `amount` hundredths for the order (the caller has marked
+ * that payment row PAID, once). Money the order no longer needs — it was cancelled meanwhile (it
+ * expired), or it had already been paid through another payment address — is owed back.
  */
 export async function markOrderPaid(
   tx: Tx,
   orderId: number,
   amount: number,
   now = new Date(),
-): Promise<OrderChange | null> {
+): Promise<OrderChange> {
   const order = await lockOrder(tx, orderId);
-  if (order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED') return null;
+  const alreadyPaid = order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED';
   const parts = await partsOf(tx, orderId);
   const items = await itemsOf(tx, orderId);
-  const due = amountDue(parts, items, order.shippingCost);
+  const due = alreadyPaid ? 0 : amountDue(parts, items, order.shippingCost);
   const refundDue = order.refundDue + Math.max(amount - due, 0);
+  const paymentStatus = alreadyPaid ? order.paymentStatus : 'PAID';
   await tx
     .update(orders)
-    .set({ paymentStatus: 'PAID', refundDue, updatedAt: now })
+    .set({ paymentStatus, refundDue, updatedAt: now })
     .where(eq(orders.id, orderId));
   return {
     orderId,
     from: order.status,
     to: order.status,
     paymentFrom: order.paymentStatus,
-    paymentTo: 'PAID',
+    paymentTo: paymentStatus,
     refundDue,
   };
 }

@@ -630,6 +630,19 @@ describe('payments', () => {
     );
   });
 
+  it('owes back a second payment of an order already paid', async () => {
+    const placed = (
+      await place(amira, online({ items: [{ productId: shop.mug.id, quantity: 1 }] }))
+    ).json();
+    const first = (await start(amira, placed.id)).json().data;
+    const second = (await start(amira, placed.id)).json().data;
+    await payWith(first.paymentRef, '4509211111111119');
+    await payWith(second.paymentRef, '4509211111111119');
+    await call('GET', `/payments/webhook?payment_ref=${second.paymentRef}`, {});
+    const after = (await call('GET', `/orders/${placed.id}`, amira)).json().data;
+    expect(after).toMatchObject({ paymentStatus: 'PAID', refundDue: 12.5 });
+  });
+
   it('trusts nothing the webhook caller says: an unpaid payment stays unpaid', async () => {
     const placed = (await place(amira, online())).json();
     const { paymentRef } = (await start(amira, placed.id)).json().data;
