@@ -159,6 +159,7 @@ test('/privacy is the privacy tab’s document as its own page; /cookies lists t
       'loginTimestamp',
       'redirectAfterLogin',
       'cart-storage',
+      'checkout-form',
       'wishlist-store',
       'language-store',
       'recentlyViewed',

@@ -37,7 +37,12 @@ const envSchema = z.object({
     .default(LIMITS.searchPerMinutePerAddress),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   PAYMENT_PROVIDER: z.enum(['sandbox', 'konnect']).default('sandbox'),
-  PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  PAYMENT_TIMEOUT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
   KONNECT_API_KEY: z.string().min(8).optional(),
   KONNECT_WALLET_ID: z.string().min(8).optional(),
   KONNECT_BASE_URL: z.url().default('https://api.preprod.konnect.network'),

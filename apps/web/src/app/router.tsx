@@ -126,9 +126,18 @@ export const routes: RouteObject[] = [
             children: [
               {
                 index: true,
-                lazy: lazyPage(() => import('../features/checkout/pages/pay-page')),
+                lazy: lazyPage(() => import('./pages/pay-route')),
+              },
+              {
+                path: 'result',
+                lazy: lazyPage(() => import('../features/checkout/pages/payment-result-page')),
               },
             ],
+          },
+          {
+            // The sandbox gateway's card page stands in for another site: no login asked.
+            path: 'pay/sandbox/:paymentRef',
+            lazy: lazyPage(() => import('../features/checkout/pages/sandbox-pay-page')),
           },
           { path: '*', lazy: notFound },
         ],

@@ -33,6 +33,22 @@ describe('the API client (DESIGN.md "API conventions")', () => {
     expect(sentHeaders()['Content-Type']).toBe('application/json');
   });
 
+  it('adds the headers a call gives (an Idempotency-Key) to its own', async () => {
+    useSessionStore.setState({ token: 'token-1', user: { id: 1, role: 'CUSTOMER' } });
+    fetchMock.mockResolvedValueOnce(jsonReply(201, { success: true, data: { id: 9 } }));
+    await apiData('/orders', {
+      method: 'POST',
+      body: { items: [] },
+      headers: { 'Idempotency-Key': 'attempt-1', Authorization: 'Bearer forged' },
+    });
+    expect(sentHeaders()).toMatchObject({
+      'Idempotency-Key': 'attempt-1',
+      Authorization: 'Bearer token-1',
+      'Content-Type': 'application/json',
+      'Accept-Language': 'en',
+    });
+  });
+
   it('turns a failure into an ApiError carrying the errorCode and the field messages', async () => {
     fetchMock.mockResolvedValueOnce(
       jsonReply(409, {

@@ -43,6 +43,8 @@ type RequestOptions = {
   signal?: AbortSignal;
   /** Send the session's bearer token (default: when there is one). */
   auth?: boolean;
+  /** Headers a call adds (an Idempotency-Key). The body's type and the token stay the client's. */
+  headers?: Record<string, string>;
 };
 
 let onUnauthorized: ((error: ApiError) => void) | undefined;
@@ -58,6 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
+    ...options.headers,
   };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

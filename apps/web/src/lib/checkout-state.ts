@@ -3,8 +3,8 @@ import type { Cart, CartItem } from '@souk/shared/responses/basket';
 /**
  * spec: storefront §2 "Cart page" — Continue goes to /pay carrying cartItems, subtotal, discount,
  * shipping and total. The items carry the names the spec's client derives (cart_quantity, name,
- * price, producer, selectedColor, selectedSize). The payment page shows them while the server's
- * cart loads; the order itself is priced by the server.
+ * price, producer, selectedColor, selectedSize), as a client written against the spec expects.
+ * Souk's own payment page reads the live cart instead, and the server prices the order.
  */
 export type CheckoutState = {
   cartItems: (CartItem & {

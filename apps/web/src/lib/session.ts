@@ -63,6 +63,8 @@ export const useSessionStore = create<SessionState>()(
         local.remove(STORAGE_KEYS.cartStorage);
         local.remove(STORAGE_KEYS.wishlistStore);
         tab.remove(STORAGE_KEYS.loginTimestamp);
+        // so are the shipping details typed on the payment page
+        tab.remove(STORAGE_KEYS.checkoutForm);
         set({
           token: null,
           user: null,

@@ -11,6 +11,8 @@ export const STORAGE_KEYS = {
   loginTimestamp: 'loginTimestamp',
   redirectAfterLogin: 'redirectAfterLogin',
   authToken: 'auth_token',
+  /** Not in the spec's list: the payment page's form while the customer fixes the cart (tab only). */
+  checkoutForm: 'checkout-form',
 } as const;
 
 /** Storage that never throws (private modes and full quotas make the Web Storage API throw). */

@@ -124,8 +124,7 @@ function issueOf(
 ): CartItemIssue | null {
   if (!product.public) return 'unavailable';
   if (product.stock <= 0) return 'out_of_stock';
-  if (optionProblem(product, line))
-    return 'option_unavailable';
+  if (optionProblem(product, line)) return 'option_unavailable';
   if (line.quantity > product.stock) return 'not_enough_stock';
   return null;
 }

@@ -113,6 +113,8 @@ export default {
       authStore:
         'Your session: the sign-in token, your name, email and role, and when you logged in.',
       cartStorage: 'A copy of your cart, so that its count shows at once while the cart loads.',
+      checkoutForm:
+        'The shipping details you typed on the payment page, for this tab only, so that a visit to your cart does not lose them. Removed once your order is placed.',
       wishlistStore:
         'A copy of your wishlist, so that hearts and counts show at once while it loads.',
       languageStore: 'The language you chose: English, French or Arabic.',

@@ -5,13 +5,13 @@ import basket from './basket';
 import blog from './blog';
 import cartPage from './cartPage';
 import catalogue from './catalogue';
+import checkout from './checkout';
 import colors from './colors';
 import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
-import payPage from './payPage';
 import wishlistPage from './wishlistPage';
 
 /** English: the reference locale. Every key here must exist in fr and ar (a test checks). */
@@ -29,7 +29,7 @@ export default {
   basket,
   cartPage,
   wishlistPage,
-  payPage,
+  checkout,
   /** API error codes and validation codes: the shared catalogue (packages/shared/messages.ts). */
   errors: MESSAGES.en,
 };

@@ -114,6 +114,8 @@ const content: Translation['content'] = {
         'Votre session : le jeton de connexion, vos nom, e-mail et rôle, et l’heure de votre connexion.',
       cartStorage:
         'Une copie de votre panier, pour afficher son compteur immédiatement pendant son chargement.',
+      checkoutForm:
+        'Les informations de livraison saisies sur la page de paiement, pour cet onglet uniquement, afin qu’un passage par votre panier ne les efface pas. Supprimées une fois la commande passée.',
       wishlistStore:
         'Une copie de votre liste de souhaits, pour afficher cœurs et compteurs immédiatement pendant son chargement.',
       languageStore: 'La langue choisie : anglais, français ou arabe.',

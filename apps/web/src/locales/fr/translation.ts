@@ -6,13 +6,13 @@ import basket from './basket';
 import blog from './blog';
 import cartPage from './cartPage';
 import catalogue from './catalogue';
+import checkout from './checkout';
 import colors from './colors';
 import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
-import payPage from './payPage';
 import wishlistPage from './wishlistPage';
 
 const fr: Translation = {
@@ -29,7 +29,7 @@ const fr: Translation = {
   basket,
   cartPage,
   wishlistPage,
-  payPage,
+  checkout,
   errors: MESSAGES.fr,
 };
 

@@ -21,6 +21,7 @@ const ENTRIES: Record<keyof typeof STORAGE_KEYS, StorageEntry> = {
   loginTimestamp: { storage: 'sessionStorage', kind: 'essential', lifetime: 'untilTabClosed' },
   redirectAfterLogin: { storage: 'localStorage', kind: 'essential', lifetime: 'untilUsed' },
   cartStorage: { storage: 'localStorage', kind: 'essential', lifetime: 'untilLogout' },
+  checkoutForm: { storage: 'sessionStorage', kind: 'essential', lifetime: 'untilTabClosed' },
   wishlistStore: { storage: 'localStorage', kind: 'essential', lifetime: 'untilLogout' },
   languageStore: { storage: 'localStorage', kind: 'preference', lifetime: 'untilCleared' },
   recentlyViewed: { storage: 'localStorage', kind: 'preference', lifetime: 'untilCleared' },
