@@ -194,3 +194,44 @@ test('in Arabic, a declined card leads to the failure page and a retry pays the 
   expect(after).toHaveLength(1);
   expect(after[0]).toMatchObject({ id: declined!.id, paymentStatus: 'PAID' });
 });
+
+test('in French, a customer pays on delivery with another billing address', async ({
+  page,
+  request,
+}) => {
+  const { orders } = await customerWithCart(page, request, 3);
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'language-store',
+      JSON.stringify({ state: { language: 'fr' }, version: 0 }),
+    ),
+  );
+  await page.goto('/pay');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await fillAddress(page, {
+    address: 'Adresse',
+    city: 'Ville',
+    state: 'Gouvernorat',
+    postalCode: 'Code postal',
+  });
+  await page.getByRole('radio', { name: /Payer à la livraison/ }).check();
+  await page.getByRole('checkbox', { name: /facturation/ }).uncheck();
+  await page.getByRole('textbox', { name: 'Rue et numéro (facturation)' }).fill('9 Rue du Lac');
+  await page.getByRole('textbox', { name: 'Ville (facturation)' }).fill('Sousse');
+  await page.getByRole('textbox', { name: 'Gouvernorat (facturation)' }).fill('Sousse');
+  await page.getByRole('textbox', { name: 'Code postal (facturation)' }).fill('40');
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page.getByText('Veuillez saisir un code postal à 4 chiffres.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('textbox', { name: 'Code postal (facturation)' }).fill('4000');
+  await page.getByRole('button', { name: 'Passer la commande' }).click();
+  await expect(page.getByRole('heading', { name: 'Merci pour votre commande !' })).toBeVisible();
+  const [order] = await orders();
+  await expect(page.getByText(order!.orderNumber)).toBeVisible();
+  expect(order).toMatchObject({
+    paymentMethod: 'ON_DELIVERY',
+    billingAddress: '9 Rue du Lac',
+    billingZipCode: '4000',
+    shippingAddress: '12 Rue de Marseille',
+  });
+});
