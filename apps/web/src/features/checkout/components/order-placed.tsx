@@ -46,6 +46,21 @@ export function useFocusOnMount<T extends HTMLElement>() {
 }
 
 /** spec: storefront §4 "Checkout submit" — the thank-you of a pay-on-delivery order. */
+/** Where a shopper goes once an order is placed or paid: their orders, or back to the shop. */
+export function AfterOrderLinks() {
+  const t = useT();
+  return (
+    <div className="mt-2 flex flex-wrap justify-center gap-3">
+      <Link to={ORDER_HISTORY_PATH} className={buttonClass('primary')}>
+        {t('checkout.placed.history')}
+      </Link>
+      <Link to="/" className={buttonClass('secondary')}>
+        {t('checkout.placed.continue')}
+      </Link>
+    </div>
+  );
+}
+
 export function OrderPlaced({ order }: { order: Order }) {
   const t = useT();
   const navigate = useNavigate();
@@ -70,14 +85,7 @@ export function OrderPlaced({ order }: { order: Order }) {
       <p role="status" className="text-sm text-slate-600">
         {t('checkout.placed.goingHome')}
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to={ORDER_HISTORY_PATH} className={buttonClass('primary')}>
-          {t('checkout.placed.history')}
-        </Link>
-        <Link to="/" className={buttonClass('secondary')}>
-          {t('checkout.placed.continue')}
-        </Link>
-      </div>
+      <AfterOrderLinks />
     </section>
   );
 }

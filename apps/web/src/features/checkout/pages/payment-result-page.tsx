@@ -13,7 +13,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { usePaymentCheck } from '../api/confirm-payment';
 import { useOrder } from '../api/get-order';
 import { useInitPayment } from '../api/init-payment';
-import { ORDER_HISTORY_PATH, OrderFacts } from '../components/order-placed';
+import { AfterOrderLinks, ORDER_HISTORY_PATH, OrderFacts } from '../components/order-placed';
 
 /** While the order still waits for its payment, it is read again this often, this many times. */
 export const POLL_MS = 1500;
@@ -178,14 +178,7 @@ export default function PaymentResultPage() {
         >
           <p className="text-slate-700">{t('checkout.result.success.body')}</p>
           {facts}
-          <div className="mt-2 flex flex-wrap justify-center gap-3">
-            <Link to={ORDER_HISTORY_PATH} className={buttonClass('primary')}>
-              {t('checkout.placed.history')}
-            </Link>
-            <Link to="/" className={buttonClass('secondary')}>
-              {t('checkout.placed.continue')}
-            </Link>
-          </div>
+          <AfterOrderLinks />
         </Outcome>
       );
     else if (view === 'failed')
