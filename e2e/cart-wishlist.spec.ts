@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { logIn, newCustomer, registerThroughApi, type NewCustomer } from './support/accounts';
-import { expectAccessible } from './support/fixtures';
 
 type Product = {
   id: number;

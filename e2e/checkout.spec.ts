@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { logIn, newCustomer, registerThroughApi } from './support/accounts';
-import { expectAccessible } from './support/fixtures';
 import { waitForMail } from './support/outbox';
 
 /**
