@@ -292,13 +292,32 @@ test('the contact form shows each rule, then the success banner for 5 s, then cl
     .selectOption({ label: 'Order and customer support' });
   const message = `Where is my order? E2E contact ${Date.now()}`;
   await field('Message').fill(message);
+  // How long the banner stays, measured in the page itself: a busy test runner that notices the
+  // banner late cannot make it look shorter than it was.
+  const bannerShownFor = page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const shown = () => {
+          const banner = document.querySelector('[data-testid="contact-success"]');
+          return banner !== null && banner.getClientRects().length > 0;
+        };
+        let since = 0;
+        const observer = new MutationObserver(() => {
+          if (!since && shown()) since = performance.now();
+          if (since && !shown()) {
+            observer.disconnect();
+            resolve(performance.now() - since);
+          }
+        });
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+      }),
+  );
   await send.click();
 
   const banner = page.getByTestId('contact-success');
   await expect(banner).toHaveText(
     'Thank you! Your message has been sent. We will answer within 24 hours.',
   );
-  const shownAt = Date.now();
   expect(sent).toEqual([
     {
       firstName: 'Leila',
@@ -309,11 +328,11 @@ test('the contact form shows each rule, then the success banner for 5 s, then cl
       message,
     },
   ]);
-  // spec: storefront §4 — the banner stays 5 seconds, then the form clears. (Timed from when it
-  // showed, before the slower checks below, so that a loaded machine cannot eat the 5 seconds.)
-  await page.waitForTimeout(Math.max(0, shownAt + 3500 - Date.now()));
-  await expect(banner).toBeVisible();
-  await expect(banner).toBeHidden({ timeout: 5000 });
+  // spec: storefront §4 — the banner stays 5 seconds, then the form clears.
+  await expect(banner).toBeHidden({ timeout: 10_000 });
+  const shownFor = await bannerShownFor;
+  expect(shownFor).toBeGreaterThanOrEqual(4900);
+  expect(shownFor).toBeLessThan(9000);
   await expect(field('First name')).toHaveValue('');
   await expect(field('Message')).toHaveValue('');
   await expect(page.getByRole('combobox', { name: 'Subject' })).toHaveValue('general');
