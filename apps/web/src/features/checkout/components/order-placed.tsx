@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Order } from '@souk/shared/responses/orders';
 import { buttonClass } from '../../../components/button';
@@ -36,7 +36,7 @@ export function OrderFacts({ order, totalLabel }: { order: Order; totalLabel: st
  * Moves the reader to a heading that replaces the page's content (the form was long: the window
  * may be far down it).
  */
-export function useFocusOnMount<T extends HTMLElement>() {
+function useFocusOnMount<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
     ref.current?.focus({ preventScroll: true });
@@ -45,7 +45,6 @@ export function useFocusOnMount<T extends HTMLElement>() {
   return ref;
 }
 
-/** spec: storefront §4 "Checkout submit" — the thank-you of a pay-on-delivery order. */
 /** Where a shopper goes once an order is placed or paid: their orders, or back to the shop. */
 export function AfterOrderLinks() {
   const t = useT();
@@ -61,31 +60,65 @@ export function AfterOrderLinks() {
   );
 }
 
+/** The card every outcome of checkout shows its result in. */
+export const OUTCOME_CARD =
+  'mx-auto grid max-w-xl gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8';
+
+/**
+ * An outcome that replaces the payment form: its heading takes the focus, so that the reader
+ * (and a screen reader) is moved to it.
+ */
+export function OutcomeCard({
+  title,
+  testId,
+  icon,
+  centered = false,
+  children,
+}: {
+  title: string;
+  testId: string;
+  icon?: ReactNode;
+  centered?: boolean;
+  children: ReactNode;
+}) {
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+  return (
+    <section className={centered ? `${OUTCOME_CARD} text-center` : OUTCOME_CARD}>
+      {icon}
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        data-testid={testId}
+        className="text-2xl font-bold tracking-tight text-slate-900"
+      >
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
+
+/** spec: storefront §4 "Checkout submit" — the thank-you of a pay-on-delivery order. */
 export function OrderPlaced({ order }: { order: Order }) {
   const t = useT();
   const navigate = useNavigate();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   useEffect(() => {
     const timer = window.setTimeout(() => void navigate('/'), THANK_YOU_MS);
     return () => window.clearTimeout(timer);
   }, [navigate]);
   return (
-    <section className="mx-auto grid max-w-xl gap-5 rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-8">
-      <CheckCircleIcon size={48} className="mx-auto text-emerald-700" />
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        data-testid="order-placed"
-        className="text-2xl font-bold tracking-tight text-slate-900"
-      >
-        {t('checkout.placed.title')}
-      </h1>
+    <OutcomeCard
+      title={t('checkout.placed.title')}
+      testId="order-placed"
+      icon={<CheckCircleIcon size={48} className="mx-auto text-emerald-700" />}
+      centered
+    >
       <OrderFacts order={order} totalLabel={t('checkout.placed.total')} />
       <p className="text-slate-700">{t('checkout.placed.onDelivery')}</p>
       <p role="status" className="text-sm text-slate-600">
         {t('checkout.placed.goingHome')}
       </p>
       <AfterOrderLinks />
-    </section>
+    </OutcomeCard>
   );
 }

@@ -34,7 +34,7 @@ import {
   ORDER_HISTORY_PATH,
   OrderFacts,
   OrderPlaced,
-  useFocusOnMount,
+  OutcomeCard,
 } from '../components/order-placed';
 import { PaymentMethodField } from '../components/payment-method-field';
 import { ShippingFields } from '../components/shipping-fields';
@@ -306,17 +306,8 @@ function UnpaidOrder({
   onRetry: () => void;
 }) {
   const t = useT();
-  const heading = useFocusOnMount<HTMLHeadingElement>();
   return (
-    <section className="mx-auto grid max-w-xl gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-      <h1
-        ref={heading}
-        tabIndex={-1}
-        data-testid="order-unpaid"
-        className="text-2xl font-bold tracking-tight text-slate-900"
-      >
-        {t('checkout.unpaid.title')}
-      </h1>
+    <OutcomeCard title={t('checkout.unpaid.title')} testId="order-unpaid">
       <OrderFacts order={order} totalLabel={t('checkout.placed.total')} />
       <Alert tone="error" title={t('checkout.failure.paymentFailed')}>
         {message}
@@ -330,6 +321,6 @@ function UnpaidOrder({
           {t('checkout.placed.history')}
         </Link>
       </div>
-    </section>
+    </OutcomeCard>
   );
 }

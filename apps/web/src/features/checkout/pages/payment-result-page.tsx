@@ -13,7 +13,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { usePaymentCheck } from '../api/confirm-payment';
 import { useOrder } from '../api/get-order';
 import { useInitPayment } from '../api/init-payment';
-import { AfterOrderLinks, ORDER_HISTORY_PATH, OrderFacts } from '../components/order-placed';
+import {
+  AfterOrderLinks,
+  ORDER_HISTORY_PATH,
+  OrderFacts,
+  OUTCOME_CARD,
+} from '../components/order-placed';
 
 /** While the order still waits for its payment, it is read again this often, this many times. */
 export const POLL_MS = 1500;
@@ -224,10 +229,7 @@ export default function PaymentResultPage() {
     <div className="container-page py-10">
       {/* One live region for every state, so that the outcome is read out when it replaces
           the waiting message. */}
-      <section
-        aria-live="polite"
-        className="mx-auto grid max-w-xl gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
-      >
+      <section aria-live="polite" className={OUTCOME_CARD}>
         {content}
       </section>
     </div>
