@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus } from '@souk/shared/constants';
 import { users } from './accounts';
 import { brands } from './brands';
 import { products } from './catalogue';
@@ -65,7 +66,11 @@ export const cartItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('cart_items_identity_key').on(t.cartId, t.productId, t.size, t.color)],
+  (t) => [
+    uniqueIndex('cart_items_identity_key').on(t.cartId, t.productId, t.size, t.color),
+    // who holds a product, when it comes back in stock (decision 011)
+    index('cart_items_product_idx').on(t.productId),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -83,6 +88,8 @@ export const wishlistItems = pgTable(
   (t) => [
     uniqueIndex('wishlist_user_product_key').on(t.userId, t.productId),
     index('wishlist_user_created_idx').on(t.userId, t.createdAt),
+    // who wishes for a product, when its price drops or it comes back (decision 011)
+    index('wishlist_product_idx').on(t.productId),
   ],
 );
 
@@ -266,6 +273,23 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * What an alert is about (decision 011): its title and message are written from these in the
+ * reader's language when read. Amounts in hundredths.
+ */
+export type AlertDetails = {
+  productName?: string;
+  /** the final (discounted) price before and after a change */
+  oldPrice?: number;
+  newPrice?: number;
+  /** set when a price alert of the customer fired */
+  targetPrice?: number;
+  orderNumber?: string;
+  status?: OrderStatus;
+  /** the brands whose part of the order changed, when the order's own status did not */
+  brands?: string[];
+};
+
 export const alerts = pgTable(
   'alerts',
   {
@@ -278,12 +302,18 @@ export const alerts = pgTable(
     message: text('message').notNull(),
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    /** what the title and message say, to write them in the reader's language */
+    details: jsonb('details').$type<AlertDetails>().notNull().default({}),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('alerts_user_created_idx').on(t.userId, t.createdAt),
     index('alerts_user_type_idx').on(t.userId, t.type),
+    // the header's unread count
+    index('alerts_user_unread_idx')
+      .on(t.userId)
+      .where(sql`not ${t.isRead}`),
   ],
 );
 

@@ -108,6 +108,8 @@ async function seedAlerts(
       title: `Price drop: ${onSale.name}`,
       message: `${onSale.name} is now ${centsToDecimal(finalPrice(onSale))} dt (${centsToDecimal(onSale.discount)}% off).`,
       productId: onSale.id,
+      // what the title and message are written from, in the reader's language (decision 011)
+      details: { productName: onSale.name, oldPrice: onSale.price, newPrice: finalPrice(onSale) },
       createdAt: daysBefore(now, 1),
     });
   }
@@ -118,6 +120,7 @@ async function seedAlerts(
       title: `Back in stock: ${restocked.name}`,
       message: `Good news! ${restocked.name} from ${restocked.brand.name} is available again.`,
       productId: restocked.id,
+      details: { productName: restocked.name },
       isRead: true,
       createdAt: daysBefore(now, 4),
     });
@@ -129,6 +132,7 @@ async function seedAlerts(
       title: `Order ${shipped.orderNumber} shipped`,
       message: `Your order ${shipped.orderNumber} is on its way. Expected delivery within 2 to 3 days.`,
       orderId: shipped.id,
+      details: { orderNumber: shipped.orderNumber, status: 'SHIPPED' },
       createdAt: daysBefore(now, 2),
     });
   }

@@ -4,6 +4,7 @@ import { products } from '../../db/schema/catalogue';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { orderStatusChanged, productChanged } from '../alerts/triggers';
 import {
   amountDueCents,
   deriveOrderStatus,
@@ -31,6 +32,8 @@ export type OrderChange = {
   paymentFrom: PaymentStatus;
   paymentTo: PaymentStatus;
   refundDue: number;
+  /** the brands' parts whose status moved (the customer hears of them: decision 011) */
+  parts: Array<{ brandId: number; from: OrderStatus; to: OrderStatus }>;
 };
 
 type Who = { actor: Actor; brandId?: number | null };
@@ -115,10 +118,20 @@ async function restock(tx: Tx, items: readonly Item[]): Promise<void> {
     byProduct.set(item.productId, (byProduct.get(item.productId) ?? 0) + item.quantity);
   }
   for (const [productId, quantity] of [...byProduct].sort(([a], [b]) => a - b)) {
-    await tx
+    const [after] = await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} + ${quantity}`, updatedAt: sql`now()` })
-      .where(eq(products.id, productId));
+      .where(eq(products.id, productId))
+      .returning({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        discountPrice: products.discountPrice,
+        quantity: products.quantity,
+        active: products.active,
+      });
+    // back in stock for whoever waits for it (decision 011)
+    if (after) await productChanged(tx, { ...after, quantity: after.quantity - quantity }, after);
   }
 }
 
@@ -129,6 +142,7 @@ async function restock(tx: Tx, items: readonly Item[]): Promise<void> {
 async function settle(
   tx: Tx,
   order: typeof orders.$inferSelect,
+  partsBefore: readonly Part[],
   dueBefore: number,
   now: Date,
 ): Promise<OrderChange> {
@@ -151,6 +165,23 @@ async function settle(
       updatedAt: now,
     })
     .where(eq(orders.id, order.id));
+  const statusBefore = new Map(partsBefore.map((part) => [part.id, part.status]));
+  const movedParts = parts
+    .filter((part) => statusBefore.get(part.id) !== part.status)
+    .map((part) => ({ brandId: part.brandId, from: statusBefore.get(part.id)!, to: part.status }));
+  // the customer's order_status alert, in this transaction (decision 011)
+  await orderStatusChanged(
+    tx,
+    {
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      customerId: order.customerId,
+      from: order.status,
+      to: status,
+      parts: movedParts,
+    },
+    now,
+  );
   return {
     orderId: order.id,
     from: order.status,
@@ -158,6 +189,7 @@ async function settle(
     paymentFrom: order.paymentStatus,
     paymentTo: paymentStatus,
     refundDue,
+    parts: movedParts,
   };
 }
 
@@ -197,7 +229,7 @@ export async function changeOrderStatus(
         items.filter((i) => i.brandOrderId === part.id),
       );
   }
-  return settle(tx, order, dueBefore, now);
+  return settle(tx, order, parts, dueBefore, now);
 }
 
 /**
@@ -246,7 +278,7 @@ export async function changeItemStatus(
         .where(eq(brandOrders.id, part.id));
     }
   }
-  return settle(tx, order, dueBefore, now);
+  return settle(tx, order, parts, dueBefore, now);
 }
 
 /**
@@ -278,6 +310,7 @@ export async function markOrderPaid(
     paymentFrom: order.paymentStatus,
     paymentTo: paymentStatus,
     refundDue,
+    parts: [],
   };
 }
 

@@ -34,6 +34,8 @@ type Words = {
   brandFollow: string;
   statusSubject: (number: string) => string;
   status: Partial<Record<OrderStatus, string>>;
+  /** a brand's part moved while the order as a whole did not (decision 011) */
+  part: Record<OrderStatus, (brand: string) => string>;
   paid: (amount: string) => string;
   paidSubject: (number: string) => string;
   refund: (amount: string) => string;
@@ -62,12 +64,22 @@ const WORDS: Record<Language, Words> = {
     brandFollow: 'Prepare them from your dashboard:',
     statusSubject: (n) => `News about your Souk order ${n}`,
     status: {
+      PENDING: 'Your order is waiting to be prepared again.',
       PROCESSING: 'Your order is being prepared.',
       SHIPPED: 'Your order has shipped and is on its way.',
       DELIVERED: 'Your order was delivered. We hope you enjoy it!',
       COMPLETED: 'Your order is complete. Thank you for shopping on Souk.',
       CANCELLED: 'Your order was cancelled. The items are no longer reserved for you.',
       REFUNDED: 'Your order was refunded.',
+    },
+    part: {
+      PENDING: (b) => `Your items from ${b} are waiting to be prepared again.`,
+      PROCESSING: (b) => `${b} is preparing your items.`,
+      SHIPPED: (b) => `${b} has shipped your items.`,
+      DELIVERED: (b) => `Your items from ${b} were delivered.`,
+      COMPLETED: (b) => `Your items from ${b} are complete.`,
+      CANCELLED: (b) => `Your items from ${b} were cancelled.`,
+      REFUNDED: (b) => `Your items from ${b} were refunded.`,
     },
     paid: (amount) => `We received your payment of ${amount}. Your order is now with the brands.`,
     paidSubject: (n) => `Payment received for your Souk order ${n}`,
@@ -95,12 +107,22 @@ const WORDS: Record<Language, Words> = {
     brandFollow: 'Préparez-les depuis votre tableau de bord :',
     statusSubject: (n) => `Du nouveau sur votre commande Souk ${n}`,
     status: {
+      PENDING: 'Votre commande attend à nouveau d’être préparée.',
       PROCESSING: 'Votre commande est en préparation.',
       SHIPPED: 'Votre commande a été expédiée et est en route.',
       DELIVERED: 'Votre commande a été livrée. Nous espérons qu’elle vous plaira !',
       COMPLETED: 'Votre commande est terminée. Merci de vos achats sur Souk.',
       CANCELLED: 'Votre commande a été annulée. Les articles ne vous sont plus réservés.',
       REFUNDED: 'Votre commande a été remboursée.',
+    },
+    part: {
+      PENDING: (b) => `Vos articles de ${b} attendent à nouveau d’être préparés.`,
+      PROCESSING: (b) => `${b} prépare vos articles.`,
+      SHIPPED: (b) => `${b} a expédié vos articles.`,
+      DELIVERED: (b) => `Vos articles de ${b} ont été livrés.`,
+      COMPLETED: (b) => `Vos articles de ${b} sont terminés.`,
+      CANCELLED: (b) => `Vos articles de ${b} ont été annulés.`,
+      REFUNDED: (b) => `Vos articles de ${b} ont été remboursés.`,
     },
     paid: (amount) =>
       `Nous avons bien reçu votre paiement de ${amount}. Votre commande est transmise aux marques.`,
@@ -129,12 +151,22 @@ const WORDS: Record<Language, Words> = {
     brandFollow: 'جهّزها من لوحة التحكم:',
     statusSubject: (n) => `مستجدات طلبك ${n} في سوق`,
     status: {
+      PENDING: 'طلبك في انتظار التجهيز من جديد.',
       PROCESSING: 'طلبك قيد التجهيز.',
       SHIPPED: 'تم شحن طلبك وهو في الطريق إليك.',
       DELIVERED: 'تم توصيل طلبك. نتمنى أن ينال إعجابك!',
       COMPLETED: 'اكتمل طلبك. شكرًا لتسوقك في سوق.',
       CANCELLED: 'تم إلغاء طلبك. لم تعد المنتجات محجوزة لك.',
       REFUNDED: 'تم استرداد مبلغ طلبك.',
+    },
+    part: {
+      PENDING: (b) => `منتجاتك من ${b} في انتظار التجهيز من جديد.`,
+      PROCESSING: (b) => `تقوم ${b} بتجهيز منتجاتك.`,
+      SHIPPED: (b) => `شحنت ${b} منتجاتك.`,
+      DELIVERED: (b) => `تم توصيل منتجاتك من ${b}.`,
+      COMPLETED: (b) => `اكتملت منتجاتك من ${b}.`,
+      CANCELLED: (b) => `تم إلغاء منتجاتك من ${b}.`,
+      REFUNDED: (b) => `تم استرداد مبلغ منتجاتك من ${b}.`,
     },
     paid: (amount) => `استلمنا دفعتك البالغة ${amount}. طلبك الآن لدى العلامات التجارية.`,
     paidSubject: (n) => `تم استلام الدفع لطلبك ${n} في سوق`,
@@ -270,6 +302,12 @@ export async function sendOrderChangeMails(
   if (change.to !== change.from && w.status[change.to]) {
     lines.push(w.status[change.to]!);
     if (options.expired) lines.push(w.expired);
+  } else if (change.to === change.from) {
+    // one brand's part moved: every order_status alert is also mailed (decision 011)
+    for (const part of change.parts) {
+      const brand = order.brandOrders.find((candidate) => candidate.brandId === part.brandId);
+      lines.push(w.part[part.to](brand?.brandName ?? ''));
+    }
   }
   if (change.refundDue > 0 && lines.length > 0) lines.push(w.refund(money(order.refundDue)));
   if (lines.length === 0) return;

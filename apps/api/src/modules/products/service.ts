@@ -376,6 +376,13 @@ export async function productsOfBrand(
   );
 }
 
+/** Any product, hidden or not, for its brand or an admin (product-writes.ts); 404 if missing. */
+export async function productForOwner(db: Database, id: number): Promise<ProductDto> {
+  const [product] = await selectProducts(db, sql`p.id = ${id}`, sql`p.id`, 1);
+  if (!product) throw new AppError('not_found');
+  return product;
+}
+
 /** The public products among `ids`, in no particular order (hidden ones are left out). */
 export async function publicProductsByIds(db: Database, ids: number[]): Promise<ProductDto[]> {
   if (ids.length === 0) return [];

@@ -1,6 +1,8 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../lib/query-client';
 import { useSessionStore, type SessionUser } from '../../lib/session';
+import { jsonReply, useFetchMock } from '../../test/fetch';
 import { renderRoutes } from '../../test/render';
 import { PublicHeader } from './public-header';
 
@@ -59,7 +61,7 @@ describe('the storefront header (storefront §2)', () => {
     }
   });
 
-  it('opens the user menu: profile by role, my cart, my orders, log out', () => {
+  it('opens the user menu: profile by role, my cart, my orders, alerts, log out', () => {
     signIn({ firstname: 'Amira', lastname: 'Ben Salah' });
     renderHeader();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
@@ -73,6 +75,7 @@ describe('the storefront header (storefront §2)', () => {
       ['My profile', '/dashboard/profile'],
       ['My cart', '/dashboard/profile/cart'],
       ['My orders', '/dashboard/profile/order-history'],
+      ['Alerts', '/dashboard/profile/alerts'],
       ['Log out', null],
     ]);
   });
@@ -102,5 +105,36 @@ describe('the storefront header (storefront §2)', () => {
     const open = screen.getByRole('button', { name: 'Open menu' });
     expect(open.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(open);
+  });
+});
+
+describe('the unread alerts count in the user menu (issue 11)', () => {
+  const fetchMock = useFetchMock();
+  beforeEach(() => {
+    queryClient.clear();
+    fetchMock.mockImplementation(async (input) =>
+      String(input).endsWith('/alerts/unread-count')
+        ? jsonReply(200, { success: true, data: { count: 3 } })
+        : jsonReply(404, { success: false, errorCode: 'not_found', message: 'Not found' }),
+    );
+  });
+
+  it('shows a customer how many alerts are unread, on the button and the alerts entry', async () => {
+    signIn({ firstname: 'Amira' });
+    renderHeader();
+    expect((await screen.findByTestId('header-unread-alerts')).textContent).toBe('3');
+    // The greeting leads the button's name; the count is read out after it.
+    const button = screen.getByRole('button', { name: /^Hi, Amira.*3 unread alerts$/ });
+    expect(button).toBeTruthy();
+    fireEvent.click(button);
+    const entry = within(screen.getByRole('menu')).getByRole('menuitem', { name: /Alerts/ });
+    expect(within(entry).getByTestId('menu-unread-alerts').textContent).toContain('3');
+  });
+
+  it('asks nothing for a brand', () => {
+    signIn({ role: 'BRAND' });
+    renderHeader();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/alerts'))).toBe(false);
+    expect(screen.queryByTestId('header-unread-alerts')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button';
 import { DropdownMenu, type MenuItem } from '../../components/dropdown-menu';
 import {
+  BellIcon,
   CartIcon,
   ChevronDownIcon,
   CloseIcon,
@@ -14,6 +15,11 @@ import {
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { Avatar } from '../../components/avatar';
+import {
+  AlertsMenuLabel,
+  UnreadAlertsBadge,
+  UnreadAlertsText,
+} from '../../features/alerts/components/header-alerts';
 import { HeaderBasket } from '../../features/basket/components/header-basket';
 import { HeaderSearch } from '../../features/catalogue/components/header-search';
 import { profilePathFor } from '../../lib/access';
@@ -70,6 +76,16 @@ function UserMenu() {
       label: t('nav.myOrders'),
       icon: <ReceiptIcon size={18} />,
     },
+    ...(role === 'CUSTOMER'
+      ? [
+          {
+            key: 'alerts',
+            to: '/dashboard/profile/alerts',
+            label: <AlertsMenuLabel />,
+            icon: <BellIcon size={18} />,
+          },
+        ]
+      : []),
     {
       key: 'logout',
       onSelect: logout,
@@ -84,10 +100,14 @@ function UserMenu() {
       triggerClassName="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       trigger={
         <>
-          <Avatar src={user?.profilePicture} name={name} size={32} />
+          <span className="relative">
+            <Avatar src={user?.profilePicture} name={name} size={32} />
+            {role === 'CUSTOMER' && <UnreadAlertsBadge />}
+          </span>
           <span className="sr-only max-w-40 truncate md:not-sr-only" data-testid="greeting">
             {t('nav.greeting', { name })}
           </span>
+          {role === 'CUSTOMER' && <UnreadAlertsText />}
           <ChevronDownIcon size={16} className="hidden md:block" />
         </>
       }
