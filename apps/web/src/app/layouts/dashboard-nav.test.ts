@@ -24,6 +24,7 @@ describe('the dashboard sidebar active item', () => {
       '/dashboard/admin/brands',
       '/dashboard/admin/customers',
       '/dashboard/admin/orders',
+      '/dashboard/admin/support',
       '/dashboard/admin/settings',
     ]);
     expect(brands!.children!.map((child) => child.to)).toEqual([

@@ -1,6 +1,7 @@
 import {
   BoxIcon,
   GridIcon,
+  LifeBuoyIcon,
   ReceiptIcon,
   SettingsIcon,
   StarIcon,
@@ -19,7 +20,10 @@ export type DashboardEntry = {
   children?: { to: string; label: TranslationKey }[];
 };
 
-/** spec: dashboards §2 — admin sidebar: dashboard, brands (view-all, add-brand), customers, orders, settings. */
+/**
+ * spec: dashboards §2 — admin sidebar: dashboard, brands (view-all, add-brand), customers, orders,
+ * settings; issue 11 adds the support inbox.
+ */
 export const ADMIN_NAV: DashboardEntry[] = [
   { to: ADMIN_AREA, label: 'dashboard.admin.dashboard', Icon: GridIcon, root: true },
   {
@@ -33,6 +37,7 @@ export const ADMIN_NAV: DashboardEntry[] = [
   },
   { to: `${ADMIN_AREA}/customers`, label: 'dashboard.admin.customers', Icon: UsersIcon },
   { to: `${ADMIN_AREA}/orders`, label: 'dashboard.admin.orders', Icon: ReceiptIcon },
+  { to: `${ADMIN_AREA}/support`, label: 'support.admin.nav', Icon: LifeBuoyIcon },
   { to: `${ADMIN_AREA}/settings`, label: 'dashboard.admin.settings', Icon: SettingsIcon },
 ];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import helpAr from './help.ar';
-import helpEn from './help.en';
-import helpFr from './help.fr';
+import helpAr from '../../../lib/help-centre/help.ar';
+import helpEn from '../../../lib/help-centre/help.en';
+import helpFr from '../../../lib/help-centre/help.fr';
 import privacyAr from './privacy.ar';
 import privacyEn from './privacy.en';
 import privacyFr from './privacy.fr';

@@ -1,6 +1,7 @@
 /**
- * The long texts of the help and legal pages. Each language is its own module, loaded with the
- * page that shows it, so that the storefront's first load carries none of them.
+ * The long texts of the legal pages (the help centre's are in lib/help-centre, which the support
+ * centre's chat reads too). Each language is its own module, loaded with the page that shows it,
+ * so that the storefront's first load carries none of them.
  */
 
 export type LegalSection = {
@@ -12,7 +13,3 @@ export type LegalSection = {
 };
 
 export type LegalDocument = { title: string; intro: string; sections: LegalSection[] };
-
-export type FaqEntry = { id: string; question: string; answer: string[] };
-export type Guide = { id: string; title: string; content: string[] };
-export type HelpDocument = { faq: FaqEntry[]; guides: Guide[] };

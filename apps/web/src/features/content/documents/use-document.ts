@@ -1,8 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Language } from '@souk/shared/constants';
+import { helpDocumentLoaders } from '../../../lib/help-centre/help-document';
+import type { HelpDocument } from '../../../lib/help-centre/types';
 import { useLanguage } from '../../../lib/language';
 import { contentKeys } from '../api/keys';
-import type { HelpDocument, LegalDocument } from './types';
+import type { LegalDocument } from './types';
 
 type Documents = { help: HelpDocument; terms: LegalDocument; privacy: LegalDocument };
 export type DocumentName = keyof Documents;
@@ -13,11 +15,7 @@ type Loaders = {
 
 /** One chunk per document and language: a page loads only the language it shows. */
 const loaders: Loaders = {
-  help: {
-    en: () => import('./help.en'),
-    fr: () => import('./help.fr'),
-    ar: () => import('./help.ar'),
-  },
+  help: helpDocumentLoaders,
   terms: {
     en: () => import('./terms.en'),
     fr: () => import('./terms.fr'),

@@ -9,6 +9,7 @@ import {
   TruckIcon,
   UserIcon,
 } from '../../../components/icons';
+import { searchHelp } from '../../../lib/help-centre/help-search';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useT } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -17,7 +18,6 @@ import { DocumentState } from '../components/document-state';
 import { PageHeader } from '../components/page-header';
 import { scrollToAnchor } from '../components/scroll-to-anchor';
 import { useDocument } from '../documents/use-document';
-import { searchHelp } from '../help-search';
 
 /** spec: storefront §2 Help Center — three cards lead to the FAQ, the fourth to /contact-us. */
 const QUICK_LINKS: {

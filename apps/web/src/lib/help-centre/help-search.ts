@@ -1,4 +1,4 @@
-import type { FaqEntry, Guide, HelpDocument } from './documents/types';
+import type { FaqEntry, Guide, HelpDocument } from './types';
 
 /**
  * Text as the Help Center search compares it: lower case, without accents or Arabic short vowels,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import en from './documents/help.en';
-import fr from './documents/help.fr';
+import en from './help.en';
+import fr from './help.fr';
 import { foldForSearch, searchHelp } from './help-search';
 
 describe('the Help Center search (storefront §2)', () => {

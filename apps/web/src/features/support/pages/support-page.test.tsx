@@ -1,0 +1,179 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Ticket } from '@souk/shared/responses/support';
+import { queryClient } from '../../../lib/query-client';
+import { useSessionStore } from '../../../lib/session';
+import { useToastStore } from '../../../lib/toast';
+import { jsonReply, useFetchMock } from '../../../test/fetch';
+import { renderRoutes } from '../../../test/render';
+import SupportPage from './support-page';
+
+const page = (content: unknown[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: content.length ? 1 : 0,
+  number: 0,
+  size: 10,
+  page: { totalElements: content.length, totalPages: content.length ? 1 : 0, number: 0, size: 10 },
+});
+
+const ticket = (over: Partial<Ticket> = {}): Ticket => ({
+  id: 41,
+  subject: 'Broken vase',
+  status: 'OPEN',
+  priority: 'Medium',
+  category: 'General',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastUpdate: '2026-11-20T10:00:00.000Z',
+  messageCount: 1,
+  lastSender: 'user',
+  messages: [
+    { id: 1, sender: 'user', message: 'It arrived broken.', time: '2026-11-20T10:00:00.000Z' },
+  ],
+  ...over,
+});
+
+type Answer = { status?: number; body: unknown };
+
+describe('the support centre (storefront §2, issue 11)', () => {
+  const fetchMock = useFetchMock();
+  let calls: { call: string; body: unknown }[];
+
+  beforeEach(() => {
+    localStorage.clear();
+    queryClient.clear();
+    useToastStore.setState({ toasts: [] });
+    useSessionStore.setState({ token: 'token-1', user: { id: 3, role: 'CUSTOMER' } });
+  });
+
+  const answer = (routes: Record<string, Answer | (() => Answer)>) => {
+    calls = [];
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = String(input).replace('/api/v1', '');
+      const call = `${init?.method ?? 'GET'} ${path}`;
+      calls.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const route = Object.entries(routes).find(([key]) => call.startsWith(key))?.[1];
+      const reply = typeof route === 'function' ? route() : route;
+      if (!reply)
+        return jsonReply(404, { success: false, errorCode: 'not_found', message: 'Not found' });
+      return jsonReply(reply.status ?? 200, reply.body);
+    });
+  };
+  const ok = (data: unknown, message = 'OK') => ({ body: { success: true, message, data } });
+  const render = (path = '/dashboard/profile/support') =>
+    renderRoutes([{ path: '/dashboard/profile/support', element: <SupportPage /> }], path);
+
+  it('asks for a subject and a message, keeps what was typed when the call fails, and opens the ticket with General and Medium', async () => {
+    let fail = true;
+    answer({
+      'GET /support/tickets?': ok(page([])),
+      'POST /support/tickets': () =>
+        fail
+          ? {
+              status: 503,
+              body: { success: false, errorCode: 'service_unavailable', message: 'Down' },
+            }
+          : { status: 201, body: { success: true, message: 'Ticket created', data: ticket() } },
+      'GET /support/tickets/41': ok(ticket()),
+    });
+    render();
+    fireEvent.click((await screen.findAllByRole('button', { name: 'New ticket' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New support ticket' });
+    expect(within(dialog).getByRole('combobox', { name: 'Category' })).toHaveProperty(
+      'value',
+      'General',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Priority' })).toHaveProperty(
+      'value',
+      'Medium',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open ticket' }));
+    expect(within(dialog).getByText('Please enter a subject.')).toBeTruthy();
+    expect(within(dialog).getByText('Please describe your request.')).toBeTruthy();
+    expect(calls.some(({ call }) => call === 'POST /support/tickets')).toBe(false);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Subject/ }), {
+      target: { value: 'Broken vase' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), {
+      target: { value: 'It arrived broken.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open ticket' }));
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.kind)).toContain('error'),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty(
+      'value',
+      'Broken vase',
+    );
+
+    fail = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open ticket' }));
+    await screen.findByRole('article', { name: 'Broken vase' });
+    expect(calls.filter(({ call }) => call === 'POST /support/tickets').at(-1)?.body).toEqual({
+      subject: 'Broken vase',
+      message: 'It arrived broken.',
+      category: 'General',
+      priority: 'Medium',
+    });
+  });
+
+  it('shows the ticket of the address with its thread, and closes it', async () => {
+    const answered = ticket({
+      lastSender: 'support',
+      messageCount: 2,
+      messages: [
+        ...ticket().messages,
+        {
+          id: 2,
+          sender: 'support',
+          message: 'A new one is on its way.',
+          time: '2026-11-21T09:00:00.000Z',
+        },
+      ],
+    });
+    answer({
+      'GET /support/tickets?': ok(page([answered])),
+      'GET /support/tickets/41': ok(answered),
+      'PATCH /support/tickets/41/status': ok({ ...answered, status: 'CLOSED' }, 'Ticket closed.'),
+    });
+    render('/dashboard/profile/support?ticket=41');
+    const thread = await screen.findByRole('article', { name: 'Broken vase' });
+    await within(thread).findByText('A new one is on its way.');
+    expect(within(thread).getByText('Souk support')).toBeTruthy();
+    fireEvent.click(within(thread).getByRole('button', { name: 'Close ticket' }));
+    await within(thread).findByRole('button', { name: 'Reopen ticket' });
+    expect(calls.find(({ call }) => call.startsWith('PATCH'))?.body).toEqual({ status: 'CLOSED' });
+  });
+
+  it('greets in the chat, answers a returns question from the FAQ after the typing indicator, and names the latest order', async () => {
+    answer({
+      'GET /orders/customer/3/paged': ok(
+        page([
+          {
+            orderNumber: 'SK-2611-000042',
+            status: 'SHIPPED',
+            orderDate: '2026-11-20T10:00:00.000Z',
+          },
+        ]),
+      ),
+    });
+    render('/dashboard/profile/support?tab=chat');
+    const log = await screen.findByRole('log');
+    await within(log).findByText(/I'm the Souk assistant/, undefined, { timeout: 2000 });
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), {
+      target: { value: 'How do I return an item?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The Souk assistant is typing...')).toBeTruthy();
+    await within(log).findByText(/within 30 days of delivery/);
+    expect(screen.queryByText('The Souk assistant is typing...')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Where is my order?' }));
+    await within(log).findByText(/Your latest order SK-2611-000042, placed on .+, is shipped\./);
+    expect(calls.map(({ call }) => call)).toEqual([
+      'GET /orders/customer/3/paged?page=0&size=1&sortBy=orderDate&direction=desc',
+    ]);
+  });
+});
