@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BUY_AGAIN_SKIP_REASONS,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
@@ -115,6 +116,31 @@ export const orderCreatedSchema = z.object({
   data: orderSchema,
 });
 export type OrderCreated = z.infer<typeof orderCreatedSchema>;
+
+/** POST /orders/{id}/buy-again: what went back into the cart, and what did not and why. */
+export const buyAgainSchema = z.object({
+  added: z.array(
+    z.object({
+      productId: id,
+      productName: z.string(),
+      quantity: z.number().int(),
+      color: z.string().nullable(),
+      size: z.string().nullable(),
+    }),
+  ),
+  skipped: z.array(
+    z.object({
+      productId: id.nullable().describe('null when the product was deleted since'),
+      productName: z.string(),
+      reason: z.enum(BUY_AGAIN_SKIP_REASONS),
+      available: z.number().int().describe('units in stock now (for not_enough_stock)'),
+    }),
+  ),
+});
+export type BuyAgain = z.infer<typeof buyAgainSchema>;
+
+/** GET /orders/{id}/invoice: the invoice, a PDF file. */
+export const invoicePdfSchema = z.string().describe('the PDF document (application/pdf)');
 
 export const paymentSchema = z.object({
   id,

@@ -1,0 +1,180 @@
+import type { Language, OrderStatus, PaymentMethod, PaymentStatus } from '@souk/shared/constants';
+
+/** The words of an invoice (decision 012), in the customer's language. */
+export type InvoiceWords = {
+  title: string;
+  orderNumber: string;
+  orderDate: string;
+  invoiceDate: string;
+  orderStatus: string;
+  billedTo: string;
+  deliverTo: string;
+  payment: string;
+  paymentMethod: Record<PaymentMethod, string>;
+  paymentStatus: Record<PaymentStatus, string>;
+  status: Record<OrderStatus, string>;
+  soldBy: (brand: string) => string;
+  item: string;
+  quantity: string;
+  unitPrice: string;
+  amount: string;
+  color: string;
+  size: string;
+  rejected: string;
+  brandSubtotal: string;
+  subtotal: string;
+  shipping: string;
+  free: string;
+  discount: string;
+  tax: string;
+  total: string;
+  amountDue: string;
+  refundDue: string;
+  thanks: string;
+  questions: string;
+  page: (n: number, of: number) => string;
+};
+
+export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
+  en: {
+    title: 'Invoice',
+    orderNumber: 'Order number',
+    orderDate: 'Order date',
+    invoiceDate: 'Invoice date',
+    orderStatus: 'Order status',
+    billedTo: 'Billed to',
+    deliverTo: 'Delivery address',
+    payment: 'Payment',
+    paymentMethod: { ONLINE: 'Card, online', ON_DELIVERY: 'Cash on delivery' },
+    paymentStatus: {
+      PENDING: 'Pending',
+      PAID: 'Paid',
+      FAILED: 'Failed',
+      REFUNDED: 'Refunded',
+      CANCELLED: 'Cancelled',
+    },
+    status: {
+      PENDING: 'Pending',
+      PROCESSING: 'Processing',
+      SHIPPED: 'Shipped',
+      DELIVERED: 'Delivered',
+      COMPLETED: 'Completed',
+      CANCELLED: 'Cancelled',
+      REFUNDED: 'Refunded',
+    },
+    soldBy: (brand) => `Sold by ${brand}`,
+    item: 'Item',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    amount: 'Amount',
+    color: 'Colour',
+    size: 'Size',
+    rejected: 'Not supplied by the brand',
+    brandSubtotal: 'Brand subtotal',
+    subtotal: 'Subtotal',
+    shipping: 'Shipping',
+    free: 'Free',
+    discount: 'Discount',
+    tax: 'Tax',
+    total: 'Total',
+    amountDue: 'Amount due',
+    refundDue: 'To be refunded',
+    thanks: 'Thank you for shopping on Souk.',
+    questions: 'Questions about this invoice?',
+    page: (n, of) => `Page ${n} of ${of}`,
+  },
+  fr: {
+    title: 'Facture',
+    orderNumber: 'Numéro de commande',
+    orderDate: 'Date de commande',
+    invoiceDate: 'Date de facture',
+    orderStatus: 'Statut de la commande',
+    billedTo: 'Facturé à',
+    deliverTo: 'Adresse de livraison',
+    payment: 'Paiement',
+    paymentMethod: { ONLINE: 'Carte, en ligne', ON_DELIVERY: 'Paiement à la livraison' },
+    paymentStatus: {
+      PENDING: 'En attente',
+      PAID: 'Payé',
+      FAILED: 'Échoué',
+      REFUNDED: 'Remboursé',
+      CANCELLED: 'Annulé',
+    },
+    status: {
+      PENDING: 'En attente',
+      PROCESSING: 'En préparation',
+      SHIPPED: 'Expédiée',
+      DELIVERED: 'Livrée',
+      COMPLETED: 'Terminée',
+      CANCELLED: 'Annulée',
+      REFUNDED: 'Remboursée',
+    },
+    soldBy: (brand) => `Vendu par ${brand}`,
+    item: 'Article',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire',
+    amount: 'Montant',
+    color: 'Couleur',
+    size: 'Taille',
+    rejected: 'Non fourni par la marque',
+    brandSubtotal: 'Sous-total de la marque',
+    subtotal: 'Sous-total',
+    shipping: 'Livraison',
+    free: 'Gratuite',
+    discount: 'Remise',
+    tax: 'Taxe',
+    total: 'Total',
+    amountDue: 'Montant dû',
+    refundDue: 'À rembourser',
+    thanks: 'Merci de vos achats sur Souk.',
+    questions: 'Une question sur cette facture ?',
+    page: (n, of) => `Page ${n} sur ${of}`,
+  },
+  ar: {
+    title: 'فاتورة',
+    orderNumber: 'رقم الطلب',
+    orderDate: 'تاريخ الطلب',
+    invoiceDate: 'تاريخ الفاتورة',
+    orderStatus: 'حالة الطلب',
+    billedTo: 'الفاتورة باسم',
+    deliverTo: 'عنوان التوصيل',
+    payment: 'الدفع',
+    paymentMethod: { ONLINE: 'بطاقة، عبر الإنترنت', ON_DELIVERY: 'الدفع عند الاستلام' },
+    paymentStatus: {
+      PENDING: 'قيد الانتظار',
+      PAID: 'مدفوع',
+      FAILED: 'فشل',
+      REFUNDED: 'مسترد',
+      CANCELLED: 'ملغى',
+    },
+    status: {
+      PENDING: 'قيد الانتظار',
+      PROCESSING: 'قيد التجهيز',
+      SHIPPED: 'تم الشحن',
+      DELIVERED: 'تم التسليم',
+      COMPLETED: 'مكتمل',
+      CANCELLED: 'ملغى',
+      REFUNDED: 'مسترد',
+    },
+    soldBy: (brand) => `يبيعه ${brand}`,
+    item: 'المنتج',
+    quantity: 'الكمية',
+    unitPrice: 'سعر الوحدة',
+    amount: 'المبلغ',
+    color: 'اللون',
+    size: 'المقاس',
+    rejected: 'لم توفره العلامة التجارية',
+    brandSubtotal: 'المجموع الفرعي للعلامة',
+    subtotal: 'المجموع الفرعي',
+    shipping: 'الشحن',
+    free: 'مجاني',
+    discount: 'الخصم',
+    tax: 'الضريبة',
+    total: 'المجموع',
+    amountDue: 'المبلغ المستحق',
+    refundDue: 'مبلغ سيُسترد',
+    thanks: 'شكرًا لتسوقك على Souk.',
+    questions: 'هل لديك سؤال عن هذه الفاتورة؟',
+    page: (n, of) => `صفحة ${n} من ${of}`,
+  },
+};

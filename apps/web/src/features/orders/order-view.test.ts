@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { compactPrice, orderMetrics, shortPrice, visibleOrders } from './order-view';
+
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+const daysAgo = (days: number) => new Date(NOW - days * 24 * 60 * 60 * 1000).toISOString();
+const orders = [
+  { id: 1, orderDate: daysAgo(400) },
+  { id: 2, orderDate: daysAgo(200) },
+  { id: 3, orderDate: daysAgo(100) },
+  { id: 4, orderDate: daysAgo(10) },
+  { id: 5, orderDate: daysAgo(10) },
+];
+const ids = (list: { id: number }[]) => list.map((order) => order.id);
+
+describe('visibleOrders', () => {
+  it('keeps the orders of the last 30, 180 or 360 days, or all of them', () => {
+    expect(ids(visibleOrders(orders, 'days30', 'newest', NOW))).toEqual([5, 4]);
+    expect(ids(visibleOrders(orders, 'days180', 'newest', NOW))).toEqual([5, 4, 3]);
+    expect(ids(visibleOrders(orders, 'days360', 'newest', NOW))).toEqual([5, 4, 3, 2]);
+    expect(ids(visibleOrders(orders, 'all', 'newest', NOW))).toEqual([5, 4, 3, 2, 1]);
+  });
+
+  it('sorts oldest first when asked, without changing the list it was given', () => {
+    expect(ids(visibleOrders(orders, 'all', 'oldest', NOW))).toEqual([1, 2, 3, 4, 5]);
+    expect(ids(orders)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe('orderMetrics', () => {
+  it('counts the orders, what is owed for them, the delivered and those on their way', () => {
+    expect(
+      orderMetrics([
+        { status: 'DELIVERED', amountDue: 100.1 },
+        { status: 'COMPLETED', amountDue: 0.2 },
+        { status: 'PENDING', amountDue: 47 },
+        { status: 'SHIPPED', amountDue: 12.5 },
+        { status: 'CANCELLED', amountDue: 0 },
+      ]),
+    ).toEqual({ orders: 5, spent: 159.8, delivered: 2, inProgress: 2 });
+  });
+});
+
+describe('compactPrice', () => {
+  it('shows totals above 1000 with a k, and others with two decimals', () => {
+    expect(compactPrice(1000)).toBeNull();
+    expect(shortPrice(1000)).toBe('1000.00 dt');
+    expect(compactPrice(1000.01)).toBe('1k dt');
+    expect(compactPrice(1250.5)).toBe('1.25k dt');
+    expect(shortPrice(23456)).toBe('23.46k dt');
+    expect(shortPrice(12.5)).toBe('12.50 dt');
+  });
+});
