@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { FIXED_COUNTRY } from '../constants';
-import {
-  emailField,
-  idField,
-  optionalPhoneField,
-  personNameField,
-  requiredText,
-  textField,
-} from '../validation';
+import { orderAddressSchema } from './orders';
+import { emailField, idField, optionalPhoneField, personNameField, textField } from '../validation';
 
 /** spec: storefront §3 — update payload: id, firstname, lastname, email, phoneNumber, address. */
 export const updateUserSchema = z.object({
@@ -21,12 +15,11 @@ export const updateUserSchema = z.object({
 });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-/** spec: storefront §5 — address, city, state, zipCode required; the country is always Tunisia. */
-export const updateAddressSchema = z.object({
-  address: requiredText(255),
-  city: requiredText(100),
-  state: requiredText(100),
-  zipCode: requiredText(20),
+/**
+ * spec: storefront §5 — address, city, state, zipCode required; the country is always Tunisia.
+ * The account's one address follows an order's rules (a Tunisian 4-digit postal code).
+ */
+export const updateAddressSchema = orderAddressSchema.extend({
   country: textField(100)
     .optional()
     .transform(() => FIXED_COUNTRY),

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@souk/shared/constants';
-import { messageEnvelopeSchema } from '@souk/shared/api';
+import { envelopeOf, messageEnvelopeSchema } from '@souk/shared/api';
 import { accountAnswerSchema } from '@souk/shared/responses/accounts';
+import { profileOverviewSchema } from '@souk/shared/responses/profile';
 import { changePasswordSchema } from '@souk/shared/schemas/auth';
 import { updateAddressSchema, updateUserSchema } from '@souk/shared/schemas/users';
 import { idField, idParams } from '@souk/shared/validation';
@@ -13,6 +14,7 @@ import { callerOf } from '../../plugins/auth';
 import { confirmEmailChange } from '../auth/service';
 import { authTexts } from '../auth/texts';
 import { userTexts } from './texts';
+import { profileOverview } from './overview';
 import {
   changePassword,
   getUser,
@@ -36,6 +38,23 @@ const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       success: true as const,
       message: userTexts[requestLanguage(request)].accountLoaded,
       data: toUser(await getUser(ctx.db, callerOf(request).userId)),
+    }),
+  );
+
+  app.get(
+    '/users/me/overview',
+    {
+      config: { audience: 'CUSTOMER' },
+      schema: {
+        tags,
+        summary:
+          "The profile's figures: orders, spend, wishlist, loyalty points, recent purchases, recommended products",
+        response: { 200: envelopeOf(profileOverviewSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await profileOverview(ctx.db, callerOf(request).userId),
     }),
   );
 

@@ -251,6 +251,17 @@ describe('PATCH /users/update-my-address', () => {
     expect(Object.keys(response.json().errors).sort()).toEqual(['address', 'state', 'zipCode']);
   });
 
+  it('takes a Tunisian postal code only: four digits, as an order does', async () => {
+    const response = await patch('/users/update-my-address', asAmira, {
+      address: '5 Avenue Habib Bourguiba',
+      city: 'Tunis',
+      state: 'Tunis',
+      zipCode: '75001-A',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toEqual(['zipCode']);
+  });
+
   it('saves the one address, the country always Tunisia', async () => {
     const response = await patch('/users/update-my-address', asAmira, {
       address: '5 Avenue Habib Bourguiba',
