@@ -186,3 +186,16 @@ export const productReviewsPageSchema = pageOf(reviewSchema).extend({
   totalReviews: count,
 });
 export type ProductReviewsPage = z.infer<typeof productReviewsPageSchema>;
+
+/**
+ * GET /reviews/product/{id}/mine: what the signed-in customer may do under a product. The page
+ * shows their review (with edit and delete) when there is one, the form when `canReview` and
+ * none yet, and nothing otherwise.
+ */
+export const myProductReviewSchema = z.object({
+  canReview: z
+    .boolean()
+    .describe('a delivered, not rejected order item of this product belongs to the caller'),
+  review: reviewSchema.nullable(),
+});
+export type MyProductReview = z.infer<typeof myProductReviewSchema>;

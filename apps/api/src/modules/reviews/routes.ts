@@ -1,15 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, pageField, pageSizeField } from '@souk/shared/api';
-import { productReviewsPageSchema } from '@souk/shared/responses/catalogue';
+import {
+  myProductReviewSchema,
+  productReviewsPageSchema,
+  reviewSchema,
+} from '@souk/shared/responses/catalogue';
+import { createReviewSchema, updateReviewSchema } from '@souk/shared/schemas/reviews';
 import { idParams } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
-import { averageRating, productReviewsPage, ratingCount, REVIEW_SORT_KEYS } from './service';
+import { callerOf } from '../../plugins/auth';
+import {
+  averageRating,
+  createReview,
+  deleteReview,
+  myProductReview,
+  productReviewsPage,
+  ratingCount,
+  REVIEW_SORT_KEYS,
+  updateReview,
+} from './service';
 
 const tags = ['reviews'];
 // Anonymous answers are reused for a few seconds (plugins/response-cache.ts).
 const publicRoute = { audience: 'public', responseCache: true } as const;
 const productParams = idParams;
+/** Only customers write reviews; a brand or an admin never does (issue 11). */
+const customer = { audience: 'CUSTOMER' } as const;
 
 const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -66,6 +83,78 @@ const reviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { c
       success: true as const,
       data: await ratingCount(ctx.db, request.params.id, request.query.rating),
     }),
+  );
+
+  app.get(
+    '/reviews/product/:id/mine',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          'Your review of a product, and whether you may review it (a delivered purchase of it)',
+        params: productParams,
+        response: { 200: envelopeOf(myProductReviewSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await myProductReview(ctx.db, callerOf(request).userId, request.params.id),
+    }),
+  );
+  app.post(
+    '/reviews',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary:
+          'Review a product you received (403 not_purchased otherwise; 409 already_reviewed for a second one)',
+        body: createReviewSchema,
+        response: { 201: envelopeOf(reviewSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: 'Review added',
+        data: await createReview(ctx.db, callerOf(request).userId, request.body),
+      }),
+  );
+  app.put(
+    '/reviews/:id',
+    {
+      config: customer,
+      schema: {
+        tags,
+        summary: "Change your review's rating and comment (someone else's review is a 404)",
+        params: idParams,
+        body: updateReviewSchema,
+        response: { 200: envelopeOf(reviewSchema) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: 'Review updated',
+      data: await updateReview(ctx.db, callerOf(request).userId, request.params.id, request.body),
+    }),
+  );
+  app.delete(
+    '/reviews/:id',
+    {
+      config: { audience: ['CUSTOMER', 'ADMIN'] },
+      schema: {
+        tags,
+        summary:
+          'Delete your review; an admin may delete any (someone else’s is a 404 to a customer)',
+        params: idParams,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await deleteReview(ctx.db, callerOf(request), request.params.id);
+      return { success: true as const, message: 'Review deleted', data: null };
+    },
   );
 };
 

@@ -10,10 +10,15 @@ export const catalogueKeys = {
   related: (id: number) => [...catalogueKeys.products(), 'related', id] as const,
   discounted: (order: string, category: number | null, page: number) =>
     [...catalogueKeys.products(), 'discounted', order, category, page] as const,
+  /** everything cached about one product's reviews: its pages and the signed-in customer's own */
+  productReviews: (productId: number) => [...catalogueKeys.all, 'reviews', productId] as const,
   reviews: (productId: number, page: number) =>
-    [...catalogueKeys.all, 'reviews', productId, page] as const,
+    [...catalogueKeys.productReviews(productId), page] as const,
+  myReview: (productId: number, userId: number) =>
+    [...catalogueKeys.productReviews(productId), 'mine', userId] as const,
+  ratingCounts: (productId: number) => [...catalogueKeys.all, 'rating-count', productId] as const,
   ratingCount: (productId: number, rating: number) =>
-    [...catalogueKeys.all, 'rating-count', productId, rating] as const,
+    [...catalogueKeys.ratingCounts(productId), rating] as const,
   rootCategories: () => [...catalogueKeys.all, 'categories', 'root'] as const,
   brands: (query: string) => [...catalogueKeys.all, 'brands', query] as const,
   brandProducts: (brandId: number) => [...catalogueKeys.all, 'brand-products', brandId] as const,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { StarIcon } from '../../../components/icons';
@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useRatingDistribution } from '../api/get-rating-count';
+import { OwnReviewActions, ReviewEditorProvider, ReviewWriter } from './review-writer';
 
 function RatingBars({ productId, total }: { productId: number; total: number }) {
   const t = useT();
@@ -49,15 +50,29 @@ function RatingBars({ productId, total }: { productId: number; total: number }) 
 }
 
 /**
- * spec: storefront §2 "Reviews on the product page" (reading): the average to one decimal, the
- * number of reviews and their spread, then the reviews 5 at a time, newest first. Writing a
- * review comes with the commerce issue.
+ * spec: storefront §2 "Reviews on the product page": the form of a customer who may review
+ * (review-writer.tsx), then the average to one decimal, the number of reviews and their spread,
+ * and the reviews 5 at a time, newest first.
  */
 export function ProductReviews({ productId }: { productId: number }) {
+  return (
+    <ReviewEditorProvider productId={productId}>
+      <ReviewWriter />
+      <ReviewList productId={productId} />
+    </ReviewEditorProvider>
+  );
+}
+
+function ReviewList({ productId }: { productId: number }) {
   const t = useT();
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const reviews = useProductReviews(productId, page - 1);
+  // A deleted review can empty the last page: show the new last one.
+  const lastPage = reviews.data?.totalPages ?? 0;
+  useEffect(() => {
+    if (lastPage > 0 && page > lastPage) setPage(lastPage);
+  }, [lastPage, page]);
 
   if (reviews.isPending)
     return (
@@ -117,7 +132,10 @@ export function ProductReviews({ productId }: { productId: number }) {
                   </time>
                 </header>
                 <Stars rating={review.rating} size={16} className="mt-1" />
-                <p className="mt-2 whitespace-pre-line text-slate-700">{review.comment}</p>
+                <p className="mt-2 break-words whitespace-pre-line text-slate-700">
+                  {review.comment}
+                </p>
+                <OwnReviewActions review={review} />
               </article>
             </li>
           ))}

@@ -22,6 +22,7 @@ import { useLanguage, useT } from '../../../lib/language';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
 import { ProductGallery } from '../components/product-gallery';
+import { PriceAlertButton } from '../components/price-alert-button';
 import { ProductOptions, type ProductChoice } from '../components/product-options';
 import { ProductReviews } from '../components/product-reviews';
 import { recordRecentlyViewed } from '../recently-viewed';
@@ -258,6 +259,7 @@ function ProductDetails({ product }: { product: Product }) {
             )}
           </div>
           <StockText quantity={product.quantity} />
+          <PriceAlertButton product={product} />
 
           <ReadMore
             text={product.description}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { idField, textField } from '../validation';
+
+/**
+ * What a customer sends to write or change a review (storefront §3 "Review", §5 "Reviews", §7
+ * "Reviews"): a rating of 1 to 5 stars and a comment, required and at most
+ * LIMITS.reviewCommentMaxLength characters once trimmed. The web form validates with the same
+ * schema, so its messages are the server's.
+ */
+
+export const ratingField = z
+  .number({ error: 'invalid_rating' })
+  .int({ error: 'invalid_rating' })
+  .min(LIMITS.reviewRatingMin, { error: 'invalid_rating' })
+  .max(LIMITS.reviewRatingMax, { error: 'invalid_rating' });
+
+export const reviewCommentField = z
+  .string({ error: 'comment_required' })
+  .pipe(
+    textField(LIMITS.reviewCommentMaxLength, { multiline: true, tooLong: 'comment_too_long' }).min(
+      1,
+      { error: 'comment_required' },
+    ),
+  );
+
+/** The form's own fields: what the page lets a person type. */
+export const reviewFormSchema = z.object({ rating: ratingField, comment: reviewCommentField });
+export type ReviewFormInput = z.input<typeof reviewFormSchema>;
+
+/** POST /reviews */
+export const createReviewSchema = reviewFormSchema.extend({ productId: idField });
+export type CreateReviewInput = z.input<typeof createReviewSchema>;
+export type CreateReview = z.output<typeof createReviewSchema>;
+
+/**
+ * PUT /reviews/{id}: the same body (spec: storefront §7); productId may be left out. A review
+ * stays with its product: another product's id is refused.
+ */
+export const updateReviewSchema = reviewFormSchema.extend({ productId: idField.optional() });
+export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
+export type UpdateReview = z.output<typeof updateReviewSchema>;
