@@ -42,6 +42,10 @@ import newsletterRoutes from './modules/newsletter/routes';
 import articleRoutes from './modules/articles/routes';
 import basketRoutes from './modules/basket/routes';
 import orderRoutes from './modules/orders/routes';
+import invoiceRoutes from './modules/orders/invoice-routes';
+import alertRoutes from './modules/alerts/routes';
+import productWriteRoutes from './modules/products/write-routes';
+import supportRoutes from './modules/support/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,6 +189,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(articleRoutes, { ctx });
       await api.register(basketRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(invoiceRoutes, { ctx });
+      await api.register(alertRoutes, { ctx });
+      await api.register(productWriteRoutes, { ctx });
+      await api.register(supportRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

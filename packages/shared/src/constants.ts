@@ -187,6 +187,51 @@ export const LIMITS = {
   wishlistMax: 200,
   /** spec: storefront §9 — products compared side by side */
   compareMax: 3,
+  /** a review's comment (issue 11; spec: storefront §5 — comment required, rating 1 to 5) */
+  reviewCommentMaxLength: 2000,
+  reviewRatingMin: 1,
+  reviewRatingMax: 5,
+  /** a support ticket's subject and each of its messages (issue 11) */
+  ticketSubjectMax: 200,
+  ticketMessageMax: 5000,
 } as const;
 
 export const FIXED_COUNTRY = 'Tunisia';
+
+/**
+ * How to reach the Souk team: the contact page's info card, the help texts and the invoices
+ * (decision 012) show the same details.
+ */
+export const CONTACT_DETAILS = {
+  name: 'Souk',
+  phone: '+216 71 123 456',
+  email: 'support@souk.tn',
+  /** the office in Tunis, as the contact page's locales write it */
+  address: {
+    en: 'Les Berges du Lac, 1053 Tunis, Tunisia',
+    fr: 'Les Berges du Lac, 1053 Tunis, Tunisie',
+    ar: 'ضفاف البحيرة، 1053 تونس، الجمهورية التونسية',
+  },
+  /** The office in Tunis, for the map link. */
+  mapUrl: 'https://www.openstreetmap.org/search?query=Les%20Berges%20du%20Lac%2C%20Tunis',
+  social: {
+    facebook: 'https://www.facebook.com/souk.tn',
+    instagram: 'https://www.instagram.com/souk.tn',
+    twitter: 'https://x.com/souk_tn',
+  },
+} as const;
+
+/** Why Buy Again left an item of an order out of the cart (issue 11). */
+export const BUY_AGAIN_SKIP_REASONS = [
+  'unavailable',
+  'in_cart',
+  'not_enough_stock',
+  'cart_full',
+] as const;
+export type BuyAgainSkipReason = (typeof BUY_AGAIN_SKIP_REASONS)[number];
+
+/** spec: storefront §9 — 10 percent of spend earned as points (issue 11: on delivered goods). */
+export const LOYALTY_POINTS_PERCENT = 10;
+/** spec: storefront §2 "Customer profile" — up to 4 recent purchases, 4 recommended products. */
+export const PROFILE_RECENT_PURCHASES = 4;
+export const PROFILE_RECOMMENDED = 4;

@@ -28,6 +28,9 @@ export const VALIDATION_CODES = [
   'invalid_number',
   'message_too_short',
   'comment_too_short',
+  'invalid_rating',
+  'comment_required',
+  'comment_too_long',
   'invalid_quantity',
   'invalid_characters',
   'invalid_name',
@@ -45,6 +48,9 @@ export const VALIDATION_CODES = [
   'invalid_cvc',
   'out_of_stock_items',
   'out_of_stock_item',
+  'target_price_positive',
+  'invalid_price',
+  'invalid_discount',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -103,6 +109,11 @@ const en: Catalogue = {
   invalid_number: 'Please enter a valid number.',
   message_too_short: 'The message must be at least 10 characters.',
   comment_too_short: 'The comment must be at least 2 characters.',
+  not_purchased: 'You can only review products you have purchased',
+  already_reviewed: 'You have already reviewed this product. You can edit your review.',
+  invalid_rating: 'Please choose a rating from 1 to 5 stars.',
+  comment_required: 'Please write a comment.',
+  comment_too_long: 'The comment must be at most 2000 characters.',
   bad_request: 'The request could not be read. Please check it and try again.',
   uri_too_long: 'The address is too long.',
   headers_too_large: 'The request headers are too large.',
@@ -126,6 +137,9 @@ const en: Catalogue = {
   invalid_cvc: 'The security code has 3 or 4 digits.',
   out_of_stock_items: 'Some items are not available in the quantity you chose: {{items}}.',
   out_of_stock_item: '{{name}}: {{available}} left.',
+  target_price_positive: 'The target price must be above 0.',
+  invalid_price: 'The price must be between 0.01 and 1,000,000 dt.',
+  invalid_discount: 'The discount is a percentage from 0 to 100.',
 };
 
 const fr: Catalogue = {
@@ -186,6 +200,11 @@ const fr: Catalogue = {
   invalid_number: 'Veuillez saisir un nombre valide.',
   message_too_short: 'Le message doit contenir au moins 10 caractères.',
   comment_too_short: 'Le commentaire doit contenir au moins 2 caractères.',
+  not_purchased: 'Vous ne pouvez évaluer que les produits que vous avez achetés',
+  already_reviewed: 'Vous avez déjà donné votre avis sur ce produit. Vous pouvez le modifier.',
+  invalid_rating: 'Veuillez choisir une note de 1 à 5 étoiles.',
+  comment_required: 'Veuillez écrire un commentaire.',
+  comment_too_long: 'Le commentaire doit contenir au plus 2000 caractères.',
   bad_request: "La requête n'a pas pu être lue. Vérifiez-la puis réessayez.",
   uri_too_long: "L'adresse est trop longue.",
   headers_too_large: 'Les en-têtes de la requête sont trop volumineux.',
@@ -211,6 +230,9 @@ const fr: Catalogue = {
   out_of_stock_items:
     'Certains articles ne sont plus disponibles dans la quantité choisie : {{items}}.',
   out_of_stock_item: '{{name}} : il en reste {{available}}.',
+  target_price_positive: 'Le prix cible doit être supérieur à 0.',
+  invalid_price: 'Le prix doit être compris entre 0,01 et 1 000 000 dt.',
+  invalid_discount: 'La remise est un pourcentage de 0 à 100.',
 };
 
 const ar: Catalogue = {
@@ -268,6 +290,11 @@ const ar: Catalogue = {
   invalid_number: 'يرجى إدخال رقم صالح.',
   message_too_short: 'يجب أن تتكون الرسالة من 10 أحرف على الأقل.',
   comment_too_short: 'يجب أن يتكون التعليق من حرفين على الأقل.',
+  not_purchased: 'لا يمكنك تقييم إلا المنتجات التي اشتريتها',
+  already_reviewed: 'لقد كتبت مراجعة لهذا المنتج من قبل. يمكنك تعديلها.',
+  invalid_rating: 'يرجى اختيار تقييم من 1 إلى 5 نجوم.',
+  comment_required: 'يرجى كتابة تعليق.',
+  comment_too_long: 'يجب ألا يتجاوز التعليق 2000 حرف.',
   bad_request: 'تعذّرت قراءة الطلب. يرجى التحقق منه والمحاولة مرة أخرى.',
   uri_too_long: 'العنوان طويل جدًا.',
   headers_too_large: 'ترويسات الطلب كبيرة جدًا.',
@@ -291,6 +318,9 @@ const ar: Catalogue = {
   invalid_cvc: 'رمز الأمان يتكون من 3 أو 4 أرقام.',
   out_of_stock_items: 'بعض المنتجات غير متوفرة بالكمية التي اخترتها: {{items}}.',
   out_of_stock_item: '{{name}}: المتبقي {{available}}.',
+  target_price_positive: 'يجب أن يكون السعر المستهدف أكبر من 0.',
+  invalid_price: 'يجب أن يكون السعر بين 0.01 و1,000,000 د.ت.',
+  invalid_discount: 'التخفيض نسبة مئوية من 0 إلى 100.',
 };
 
 export const MESSAGES: Record<Language, Catalogue> = { en, fr, ar };

@@ -15,7 +15,6 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
 });
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
-const accountSection = lazyPage(() => import('../features/account/pages/account-section-page'));
 const adminSection = lazyPage(() => import('../features/admin/pages/admin-section-page'));
 const brandSection = lazyPage(() => import('../features/brand/pages/brand-section-page'));
 
@@ -96,20 +95,36 @@ export const routes: RouteObject[] = [
               {
                 lazy: lazyPage(() => import('./layouts/account-layout')),
                 children: [
-                  { index: true, ...titled('account.profile'), lazy: accountSection },
-                  { path: 'settings', ...titled('account.settings'), lazy: accountSection },
+                  {
+                    index: true,
+                    ...titled('account.profile'),
+                    lazy: lazyPage(() => import('../features/account/pages/profile-page')),
+                  },
+                  {
+                    path: 'settings',
+                    ...titled('account.settings'),
+                    lazy: lazyPage(() => import('../features/account/pages/settings-page')),
+                  },
                   {
                     path: 'order-history',
                     ...titled('account.orderHistory'),
-                    lazy: accountSection,
+                    lazy: lazyPage(() => import('./pages/order-history-route')),
                   },
-                  { path: 'alerts', ...titled('account.alerts'), lazy: accountSection },
+                  {
+                    path: 'alerts',
+                    ...titled('account.alerts'),
+                    lazy: lazyPage(() => import('../features/alerts/pages/alerts-page')),
+                  },
                   {
                     path: 'cart',
                     ...titled('account.cart'),
                     lazy: lazyPage(() => import('../features/basket/pages/cart-page')),
                   },
-                  { path: 'support', ...titled('account.support'), lazy: accountSection },
+                  {
+                    path: 'support',
+                    ...titled('account.support'),
+                    lazy: lazyPage(() => import('../features/support/pages/support-page')),
+                  },
                   {
                     path: 'wishlist',
                     ...titled('account.wishlist'),
@@ -180,6 +195,11 @@ export const routes: RouteObject[] = [
               },
               { path: 'customers', ...titled('dashboard.admin.customers'), lazy: adminSection },
               { path: 'orders', ...titled('dashboard.admin.orders'), lazy: adminSection },
+              {
+                path: 'support',
+                ...titled('support.admin.title'),
+                lazy: lazyPage(() => import('../features/admin/pages/support-inbox-page')),
+              },
               { path: 'settings', ...titled('dashboard.admin.settings'), lazy: adminSection },
               { path: '*', lazy: notFound },
             ],

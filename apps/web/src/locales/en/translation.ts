@@ -1,17 +1,22 @@
 import { MESSAGES } from '@souk/shared/messages';
 import account from './account';
+import alerts from './alerts';
 import auth from './auth';
 import basket from './basket';
 import blog from './blog';
 import cartPage from './cartPage';
 import catalogue from './catalogue';
 import checkout from './checkout';
+import orders from './orders';
 import colors from './colors';
 import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
+import profile from './profile';
+import reviews from './reviews';
+import support from './support';
 import wishlistPage from './wishlistPage';
 
 /** English: the reference locale. Every key here must exist in fr and ar (a test checks). */
@@ -30,6 +35,11 @@ export default {
   cartPage,
   wishlistPage,
   checkout,
+  orders,
+  alerts,
+  profile,
+  reviews,
+  support,
   /** API error codes and validation codes: the shared catalogue (packages/shared/messages.ts). */
   errors: MESSAGES.en,
 };

@@ -1,18 +1,23 @@
 import { MESSAGES } from '@souk/shared/messages';
 import type { Translation } from '../../lib/i18n';
 import account from './account';
+import alerts from './alerts';
 import auth from './auth';
 import basket from './basket';
 import blog from './blog';
 import cartPage from './cartPage';
 import catalogue from './catalogue';
 import checkout from './checkout';
+import orders from './orders';
 import colors from './colors';
 import common from './common';
 import content from './content';
 import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
+import profile from './profile';
+import reviews from './reviews';
+import support from './support';
 import wishlistPage from './wishlistPage';
 
 const fr: Translation = {
@@ -30,6 +35,11 @@ const fr: Translation = {
   cartPage,
   wishlistPage,
   checkout,
+  orders,
+  alerts,
+  profile,
+  reviews,
+  support,
   errors: MESSAGES.fr,
 };
 
