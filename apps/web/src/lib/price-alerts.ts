@@ -1,7 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { formatPrice } from '@souk/shared/money';
 import type { PriceAlert } from '@souk/shared/responses/alerts';
 import { targetPriceField } from '@souk/shared/schemas/alerts';
 import { apiData } from './api-client';
+import { apiErrorMessage } from './api-error-message';
+import { useT } from './language';
+import { toast } from './toast';
 
 /**
  * What the alerts page and the product page's price-alert button share (decision 011): the
@@ -29,6 +33,31 @@ export function useSetPriceAlert() {
     // a target already reached makes an alert at once
     onSuccess: () => queryClient.invalidateQueries({ queryKey: alertKeys.all }),
   });
+}
+
+/**
+ * Sets a price alert on `product` and says how it went: set, already reached (the alert came at
+ * once), or refused; `onSaved` follows a success.
+ */
+export function useSavePriceAlert() {
+  const t = useT();
+  const setAlert = useSetPriceAlert();
+  const save = (product: { id: number; name: string }, targetPrice: number, onSaved: () => void) =>
+    setAlert.mutate(
+      { productId: product.id, targetPrice },
+      {
+        onSuccess: (saved) => {
+          if (saved.active)
+            toast.success(
+              t('alerts.create.created', { name: product.name, price: formatPrice(targetPrice) }),
+            );
+          else toast.info(t('alerts.create.reached', { name: product.name }));
+          onSaved();
+        },
+        onError: (failure) => toast.error(apiErrorMessage(failure, t)),
+      },
+    );
+  return { save, saving: setAlert.isPending };
 }
 
 /**

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
 import { NewPasswordField } from '../../../components/password-rules';
 import { PasswordField as PasswordInput } from '../../../components/text-field';
+import { SectionTitle } from '../../../components/section-title';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
@@ -75,12 +76,11 @@ export function PasswordForm({ email }: { email: string }) {
 
   return (
     <section aria-labelledby="password-title" className="max-w-xl space-y-4">
-      <div>
-        <h2 id="password-title" className="text-lg font-bold text-slate-900">
-          {t('profile.password.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('profile.password.intro')}</p>
-      </div>
+      <SectionTitle
+        id="password-title"
+        title={t('profile.password.title')}
+        intro={t('profile.password.intro')}
+      />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {/* A hidden username helps password managers file the new password under the account. */}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { RecentPurchase } from '@souk/shared/responses/profile';
 import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { ArrowEndIcon, ReceiptIcon } from '../../../components/icons';
+import { ReceiptIcon } from '../../../components/icons';
 import { Price } from '../../../components/price';
 import { productPath } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { CUSTOMER_AREA } from '../../../lib/access';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
+import { SectionHeader } from './section-header';
 
 const ORDER_HISTORY = `${CUSTOMER_AREA}/order-history`;
 
@@ -78,18 +79,12 @@ export function RecentPurchases({ items }: { items: RecentPurchase[] | undefined
   const t = useT();
   return (
     <section aria-labelledby="recent-purchases-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="recent-purchases-title" className="text-lg font-bold text-slate-900">
-          {t('profile.recent.title')}
-        </h2>
-        <Link
-          to={ORDER_HISTORY}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {t('profile.recent.viewAll')}
-          <ArrowEndIcon size={16} className="rtl:-scale-x-100" />
-        </Link>
-      </div>
+      <SectionHeader
+        id="recent-purchases-title"
+        title={t('profile.recent.title')}
+        to={ORDER_HISTORY}
+        more={t('profile.recent.viewAll')}
+      />
       {!items ? (
         <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
           {Array.from({ length: 2 }, (_, index) => (

@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import type { Product } from '@souk/shared/responses/catalogue';
-import { ArrowEndIcon } from '../../../components/icons';
 import { PRODUCT_GRID_CLASS, ProductGrid } from '../../../components/product-grid';
 import { ProductGridSkeleton } from '../../../components/skeleton';
 import { useT } from '../../../lib/language';
+import { SectionHeader } from './section-header';
 
 /**
  * spec: storefront §2 "Customer profile" — 4 recommended products (issue 11: close to what the
@@ -14,18 +13,12 @@ export function RecommendedProducts({ products }: { products: Product[] | undefi
   if (products && products.length === 0) return null;
   return (
     <section aria-labelledby="recommended-title" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="recommended-title" className="text-lg font-bold text-slate-900">
-          {t('profile.recommended.title')}
-        </h2>
-        <Link
-          to="/catalogue"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
-          {t('profile.recommended.browse')}
-          <ArrowEndIcon size={16} className="rtl:-scale-x-100" />
-        </Link>
-      </div>
+      <SectionHeader
+        id="recommended-title"
+        title={t('profile.recommended.title')}
+        to="/catalogue"
+        more={t('profile.recommended.browse')}
+      />
       {products ? (
         <div data-testid="recommended-products">
           <ProductGrid products={products} columns="beside" />

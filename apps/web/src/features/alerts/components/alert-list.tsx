@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { BellIcon, CartIcon, ReceiptIcon, TagIcon } from '../../../components/icons';
-import { apiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
-import { toast } from '../../../lib/toast';
 import { useAlertChange } from '../api/change-alerts';
+import { DeleteAlertButton, useAlertFailure } from './alert-actions';
 import type { Alert } from '../api/get-alerts';
 
 const ICONS = { price_drop: TagIcon, back_in_stock: CartIcon, order_status: ReceiptIcon };
@@ -16,8 +15,7 @@ function AlertItem({ alert }: { alert: Alert }) {
   const language = useLanguage();
   const change = useAlertChange();
   const Icon = ICONS[alert.type] ?? BellIcon;
-  const fail = (error: unknown) =>
-    toast.error(t('alerts.failed', { reason: apiErrorMessage(error, t) }));
+  const fail = useAlertFailure();
   return (
     <li
       data-testid="alert"
@@ -77,20 +75,12 @@ function AlertItem({ alert }: { alert: Alert }) {
             {t('alerts.markRead')}
           </Button>
         )}
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={t('alerts.deleteNamed', { title: alert.title })}
-          disabled={change.isPending}
-          onClick={() =>
-            change.mutate(
-              { kind: 'delete', id: alert.id },
-              { onSuccess: () => toast.success(t('alerts.deleted')), onError: fail },
-            )
-          }
-        >
-          {t('alerts.delete')}
-        </Button>
+        <DeleteAlertButton
+          id={alert.id}
+          label={t('alerts.deleteNamed', { title: alert.title })}
+          deleted={t('alerts.deleted')}
+          change={change}
+        />
       </div>
     </li>
   );

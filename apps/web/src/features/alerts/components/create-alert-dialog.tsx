@@ -1,13 +1,11 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatPrice } from '@souk/shared/money';
-import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { Price } from '../../../components/price';
+import { PriceAlertForm } from '../../../components/price-alert-form';
 import { TextField } from '../../../components/text-field';
-import { apiErrorMessage, validationMessage } from '../../../lib/api-error-message';
+import { validationMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
-import { readTargetPrice, useSetPriceAlert } from '../../../lib/price-alerts';
-import { toast } from '../../../lib/toast';
+import { readTargetPrice, useSavePriceAlert } from '../../../lib/price-alerts';
 import { useFindProducts } from '../api/find-products';
 
 type Chosen = { id: number; name: string };
@@ -34,7 +32,7 @@ export function CreateAlertDialog({ open, onClose }: { open: boolean; onClose: (
   const [target, setTarget] = useState('');
   const [errors, setErrors] = useState<{ product?: string; target?: string }>({});
   const found = useFindProducts(useDebounced(search.trim()));
-  const setAlert = useSetPriceAlert();
+  const { save, saving } = useSavePriceAlert();
 
   const close = () => {
     setSearch('');
@@ -53,20 +51,7 @@ export function CreateAlertDialog({ open, onClose }: { open: boolean; onClose: (
     };
     setErrors(next);
     if (!chosen || !price.ok) return;
-    setAlert.mutate(
-      { productId: chosen.id, targetPrice: price.value },
-      {
-        onSuccess: (saved) => {
-          if (saved.active)
-            toast.success(
-              t('alerts.create.created', { name: chosen.name, price: formatPrice(price.value) }),
-            );
-          else toast.info(t('alerts.create.reached', { name: chosen.name }));
-          close();
-        },
-        onError: (error) => toast.error(apiErrorMessage(error, t)),
-      },
-    );
+    save(chosen, price.value, close);
   };
 
   const results = found.data?.content ?? [];
@@ -74,7 +59,14 @@ export function CreateAlertDialog({ open, onClose }: { open: boolean; onClose: (
 
   return (
     <Dialog open={open} onClose={close} title={t('alerts.create.title')}>
-      <form onSubmit={submit} noValidate className="grid gap-4">
+      <PriceAlertForm
+        target={target}
+        error={errors.target}
+        saving={saving}
+        onTargetChange={setTarget}
+        onCancel={close}
+        onSubmit={submit}
+      >
         <TextField
           label={t('alerts.create.search')}
           type="search"
@@ -123,24 +115,7 @@ export function CreateAlertDialog({ open, onClose }: { open: boolean; onClose: (
             )}
           </fieldset>
         )}
-        <TextField
-          label={t('alerts.create.target')}
-          hint={t('alerts.create.targetHint')}
-          inputMode="decimal"
-          value={target}
-          error={errors.target}
-          required
-          onChange={(event) => setTarget(event.target.value)}
-        />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={close}>
-            {t('alerts.create.cancel')}
-          </Button>
-          <Button type="submit" disabled={setAlert.isPending}>
-            {setAlert.isPending ? t('alerts.create.saving') : t('alerts.create.submit')}
-          </Button>
-        </div>
-      </form>
+      </PriceAlertForm>
     </Dialog>
   );
 }

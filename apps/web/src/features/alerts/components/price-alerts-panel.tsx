@@ -6,12 +6,13 @@ import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
-import { apiErrorMessage, validationMessage } from '../../../lib/api-error-message';
+import { validationMessage } from '../../../lib/api-error-message';
 import { formatDate } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { formatPrice } from '@souk/shared/money';
 import { usePriceAlertChange, usePriceAlerts, type PriceAlert } from '../api/price-alerts';
+import { DeleteAlertButton, useAlertFailure } from './alert-actions';
 
 /** spec: storefront §5 — editing a target ignores 0 or less; other mistakes are shown. */
 export function readEditedTarget(
@@ -32,8 +33,7 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(String(alert.targetPrice));
   const [error, setError] = useState<string>();
-  const fail = (failure: unknown) =>
-    toast.error(t('alerts.failed', { reason: apiErrorMessage(failure, t) }));
+  const fail = useAlertFailure();
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -130,23 +130,12 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
           >
             {t('alerts.priceAlerts.edit')}
           </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('alerts.priceAlerts.deleteNamed', { name: alert.productName })}
-            disabled={change.isPending}
-            onClick={() =>
-              change.mutate(
-                { kind: 'delete', id: alert.id },
-                {
-                  onSuccess: () => toast.success(t('alerts.priceAlerts.deleted')),
-                  onError: fail,
-                },
-              )
-            }
-          >
-            {t('alerts.delete')}
-          </Button>
+          <DeleteAlertButton
+            id={alert.id}
+            label={t('alerts.priceAlerts.deleteNamed', { name: alert.productName })}
+            deleted={t('alerts.priceAlerts.deleted')}
+            change={change}
+          />
         </div>
       )}
     </li>

@@ -5,10 +5,10 @@ import type { Product } from '@souk/shared/responses/catalogue';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { BellIcon } from '../../../components/icons';
-import { TextField } from '../../../components/text-field';
-import { apiErrorMessage, validationMessage } from '../../../lib/api-error-message';
+import { PriceAlertForm } from '../../../components/price-alert-form';
+import { validationMessage } from '../../../lib/api-error-message';
 import { useT } from '../../../lib/language';
-import { readTargetPrice, useSetPriceAlert } from '../../../lib/price-alerts';
+import { readTargetPrice, useSavePriceAlert } from '../../../lib/price-alerts';
 import { rememberRedirect, useSessionRole } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 
@@ -29,7 +29,7 @@ export function PriceAlertButton({
   const [open, setOpen] = useState(false);
   const [target, setTarget] = useState('');
   const [error, setError] = useState<string>();
-  const setAlert = useSetPriceAlert();
+  const { save, saving } = useSavePriceAlert();
   if (role !== undefined && role !== 'CUSTOMER') return null;
 
   const start = () => {
@@ -49,21 +49,10 @@ export function PriceAlertButton({
     const price = readTargetPrice(target);
     if (!price.ok) return setError(validationMessage(price.code, t));
     setError(undefined);
-    setAlert.mutate(
-      { productId: product.id, targetPrice: price.value },
-      {
-        onSuccess: (saved) => {
-          if (saved.active)
-            toast.success(
-              t('alerts.create.created', { name: product.name, price: formatPrice(price.value) }),
-            );
-          else toast.info(t('alerts.create.reached', { name: product.name }));
-          setTarget('');
-          close();
-        },
-        onError: (failure) => toast.error(apiErrorMessage(failure, t)),
-      },
-    );
+    save(product, price.value, () => {
+      setTarget('');
+      close();
+    });
   };
 
   return (
@@ -78,28 +67,18 @@ export function PriceAlertButton({
         title={t('alerts.productButton.title', { name: product.name })}
         className="w-[min(28rem,calc(100%-2rem))]"
       >
-        <form onSubmit={submit} noValidate className="grid gap-4">
+        <PriceAlertForm
+          target={target}
+          error={error}
+          saving={saving}
+          onTargetChange={setTarget}
+          onCancel={close}
+          onSubmit={submit}
+        >
           <p className="text-sm text-slate-700">
             {t('alerts.productButton.current', { price: formatPrice(product.discountedPrice) })}
           </p>
-          <TextField
-            label={t('alerts.create.target')}
-            hint={t('alerts.create.targetHint')}
-            inputMode="decimal"
-            value={target}
-            error={error}
-            required
-            onChange={(event) => setTarget(event.target.value)}
-          />
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={close}>
-              {t('alerts.create.cancel')}
-            </Button>
-            <Button type="submit" disabled={setAlert.isPending}>
-              {setAlert.isPending ? t('alerts.create.saving') : t('alerts.create.submit')}
-            </Button>
-          </div>
-        </form>
+        </PriceAlertForm>
       </Dialog>
     </>
   );

@@ -7,9 +7,10 @@ import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { description } from '../../../test/accessibility';
-import { cart, cartItem, ok, routeApi, useBasketTest } from '../../basket/test-fixtures';
+import { cart, cartItem, customer, order, useApiTest } from '../../../test/fixtures';
+import { headersOf, ok, routeApi } from '../../../test/fetch';
 import { THANK_YOU_MS } from '../components/order-placed';
-import { created, customer, headersOf, order } from '../test-fixtures';
+import { created } from '../test-fixtures';
 import { PayPage } from './pay-page';
 
 const shirts = () => cart([cartItem()]);
@@ -57,7 +58,7 @@ const expectedOrder = (paymentMethod: 'ONLINE' | 'ON_DELIVERY') => ({
 });
 
 describe('the payment page (storefront §2 "Payment page", §4 "Checkout submit", §5 "Checkout")', () => {
-  const fetchMock = useBasketTest();
+  const fetchMock = useApiTest();
   const assign = vi.fn();
   beforeEach(() => {
     sessionStorage.clear();

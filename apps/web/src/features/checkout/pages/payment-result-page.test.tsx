@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@souk/shared/responses/orders';
 import { useSessionStore } from '../../../lib/session';
 import { renderRoutes } from '../../../test/render';
-import { ok, routeApi, useBasketTest } from '../../basket/test-fixtures';
-import { customer, order } from '../test-fixtures';
+import { customer, order, useApiTest } from '../../../test/fixtures';
+import { ok, routeApi } from '../../../test/fetch';
 import PaymentResultPage, { MAX_POLLS, POLL_MS } from './payment-result-page';
 
 const online = (over: Partial<Order> = {}) =>
@@ -17,7 +17,7 @@ const outcome = async (text: string) =>
   waitFor(() => expect(screen.getByTestId('payment-outcome').textContent).toBe(text));
 
 describe('the payment result page', () => {
-  const fetchMock = useBasketTest();
+  const fetchMock = useApiTest();
   const assign = vi.fn();
   beforeEach(() => {
     useSessionStore.setState({ token: 'token-1', user: customer });

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SandboxPayment } from '@souk/shared/responses/orders';
 import { description } from '../../../test/accessibility';
 import { renderRoutes } from '../../../test/render';
-import { ok, routeApi, useBasketTest } from '../../basket/test-fixtures';
+import { useApiTest } from '../../../test/fixtures';
+import { ok, routeApi } from '../../../test/fetch';
 import SandboxPayPage, { DECLINED_REDIRECT_MS } from './sandbox-pay-page';
 
 const RESULT = 'http://localhost:3000/pay/result?order=42';
@@ -28,7 +29,7 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInp
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
 
 describe('the sandbox gateway’s card page', () => {
-  const fetchMock = useBasketTest({ signedIn: false });
+  const fetchMock = useApiTest(null);
   const assign = vi.fn();
   beforeEach(() => {
     assign.mockReset();

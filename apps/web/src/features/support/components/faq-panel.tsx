@@ -3,6 +3,7 @@ import { buttonClass } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { ChevronDownIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/skeleton';
+import { SectionTitle } from '../../../components/section-title';
 import { useT } from '../../../lib/language';
 import { useHelpDocument } from '../api/get-help';
 
@@ -12,12 +13,11 @@ export function FaqPanel() {
   const help = useHelpDocument();
   return (
     <section aria-labelledby="support-faq" className="grid gap-4">
-      <div>
-        <h2 id="support-faq" className="text-lg font-bold text-slate-900">
-          {t('support.faq.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('support.faq.intro')}</p>
-      </div>
+      <SectionTitle
+        id="support-faq"
+        title={t('support.faq.title')}
+        intro={t('support.faq.intro')}
+      />
       {help.isPending ? (
         <Skeleton className="h-64 w-full rounded-2xl" />
       ) : help.isError ? (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { LIMITS } from '@souk/shared/constants';
 import { Button } from '../../../components/button';
 import { LifeBuoyIcon } from '../../../components/icons';
+import { SectionTitle } from '../../../components/section-title';
 import { CUSTOMER_AREA } from '../../../lib/access';
 import { formatDate } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
@@ -174,12 +175,11 @@ export function LiveChat({ onViewTicket }: { onViewTicket: (id: number) => void 
       aria-labelledby="support-chat"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <div>
-        <h2 id="support-chat" className="text-lg font-bold text-slate-900">
-          {t('support.chat.title')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('support.chat.intro')}</p>
-      </div>
+      <SectionTitle
+        id="support-chat"
+        title={t('support.chat.title')}
+        intro={t('support.chat.intro')}
+      />
 
       <div
         ref={logRef}

@@ -1,72 +1,24 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
-import type { Ticket } from '@souk/shared/responses/support';
-import { queryClient } from '../../../lib/query-client';
-import { useSessionStore } from '../../../lib/session';
+import { describe, expect, it } from 'vitest';
 import { useToastStore } from '../../../lib/toast';
-import { jsonReply, useFetchMock } from '../../../test/fetch';
+import { ok, routeApi, type Reply } from '../../../test/fetch';
+import { page, supportAnswer, ticket, useApiTest } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import SupportPage from './support-page';
 
-const page = (content: unknown[]) => ({
-  content,
-  totalElements: content.length,
-  totalPages: content.length ? 1 : 0,
-  number: 0,
-  size: 10,
-  page: { totalElements: content.length, totalPages: content.length ? 1 : 0, number: 0, size: 10 },
-});
-
-const ticket = (over: Partial<Ticket> = {}): Ticket => ({
-  id: 41,
-  subject: 'Broken vase',
-  status: 'OPEN',
-  priority: 'Medium',
-  category: 'General',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lastUpdate: '2026-11-20T10:00:00.000Z',
-  messageCount: 1,
-  lastSender: 'user',
-  messages: [
-    { id: 1, sender: 'user', message: 'It arrived broken.', time: '2026-11-20T10:00:00.000Z' },
-  ],
-  ...over,
-});
-
-type Answer = { status?: number; body: unknown };
-
 describe('the support centre (storefront §2, issue 11)', () => {
-  const fetchMock = useFetchMock();
+  const fetchMock = useApiTest();
   let calls: { call: string; body: unknown }[];
-
-  beforeEach(() => {
-    localStorage.clear();
-    queryClient.clear();
-    useToastStore.setState({ toasts: [] });
-    useSessionStore.setState({ token: 'token-1', user: { id: 3, role: 'CUSTOMER' } });
-  });
-
-  const answer = (routes: Record<string, Answer | (() => Answer)>) => {
-    calls = [];
-    fetchMock.mockImplementation(async (input, init) => {
-      const path = String(input).replace('/api/v1', '');
-      const call = `${init?.method ?? 'GET'} ${path}`;
-      calls.push({ call, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const route = Object.entries(routes).find(([key]) => call.startsWith(key))?.[1];
-      const reply = typeof route === 'function' ? route() : route;
-      if (!reply)
-        return jsonReply(404, { success: false, errorCode: 'not_found', message: 'Not found' });
-      return jsonReply(reply.status ?? 200, reply.body);
-    });
+  const answer = (routes: Record<string, Reply>) => {
+    calls = routeApi(fetchMock, routes);
   };
-  const ok = (data: unknown, message = 'OK') => ({ body: { success: true, message, data } });
   const render = (path = '/dashboard/profile/support') =>
     renderRoutes([{ path: '/dashboard/profile/support', element: <SupportPage /> }], path);
 
   it('asks for a subject and a message, keeps what was typed when the call fails, and opens the ticket with General and Medium', async () => {
     let fail = true;
     answer({
-      'GET /support/tickets?': ok(page([])),
+      'GET /support/tickets?*': ok(page([])),
       'POST /support/tickets': () =>
         fail
           ? {
@@ -122,18 +74,10 @@ describe('the support centre (storefront §2, issue 11)', () => {
     const answered = ticket({
       lastSender: 'support',
       messageCount: 2,
-      messages: [
-        ...ticket().messages,
-        {
-          id: 2,
-          sender: 'support',
-          message: 'A new one is on its way.',
-          time: '2026-11-21T09:00:00.000Z',
-        },
-      ],
+      messages: [...ticket().messages, supportAnswer],
     });
     answer({
-      'GET /support/tickets?': ok(page([answered])),
+      'GET /support/tickets?*': ok(page([answered])),
       'GET /support/tickets/41': ok(answered),
       'PATCH /support/tickets/41/status': ok({ ...answered, status: 'CLOSED' }, 'Ticket closed.'),
     });
@@ -148,7 +92,7 @@ describe('the support centre (storefront §2, issue 11)', () => {
 
   it('greets in the chat, answers a returns question from the FAQ after the typing indicator, and names the latest order', async () => {
     answer({
-      'GET /orders/customer/3/paged': ok(
+      'GET /orders/customer/3/paged?*': ok(
         page([
           {
             orderNumber: 'SK-2611-000042',
