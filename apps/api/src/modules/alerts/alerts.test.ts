@@ -1,24 +1,24 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
+import { alerts, cartItems, carts, priceAlerts, wishlistItems } from '../../db/schema/commerce';
+import { buildTestApp, type TestApp } from '../../test/helper';
 import {
-  alerts,
-  cartItems,
-  carts,
-  orderItems,
-  priceAlerts,
-  wishlistItems,
-} from '../../db/schema/commerce';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
-import { seedBasketProducts } from '../basket/basket-fixture';
-import { changeItemStatus } from '../orders/order-changes';
-
-type Headers = Record<string, string>;
+  apiCall,
+  mailsTo,
+  orderPeople,
+  placeOrder,
+  rejectItem,
+  seedOrderProducts,
+  type Headers,
+  type Method,
+  type OrderShop,
+  type ProductRow,
+} from '../../test/order-fixture';
 
 let t: TestApp;
-let shop: Awaited<ReturnType<typeof seedBasketProducts>>;
-let lamp: typeof products.$inferSelect;
+let shop: OrderShop['shop'];
+let lamp: ProductRow;
 let amira: Headers;
 let karim: Headers;
 let admin: Headers;
@@ -30,33 +30,14 @@ let adminId: number;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  shop = await seedBasketProducts(t.db);
-  const [other] = await t.db.insert(brands).values({ name: 'Atlas Lamps' }).returning();
-  [lamp] = (await t.db
-    .insert(products)
-    .values({
-      name: 'Brass Lamp',
-      description: 'A lamp.',
-      sku: 'BLAMP',
-      barcode: '9876543210987',
-      price: 12000,
-      quantity: 5,
-      brandId: other!.id,
-      imageUrl: '/uploads/lamp.webp',
-    })
-    .returning()) as [typeof products.$inferSelect];
-  amiraId = (
-    await createAccount(t.db, { email: 'amira@example.tn', firstname: 'Amira', language: 'fr' })
-  ).id;
-  karimId = (await createAccount(t.db, { email: 'karim@example.tn' })).id;
-  adminId = (await createAccount(t.db, { email: 'admin@example.tn', role: 'ADMIN' })).id;
-  await createAccount(t.db, { email: 'shop-a@example.tn', role: 'BRAND', brandId: shop.brand.id });
-  await createAccount(t.db, { email: 'shop-b@example.tn', role: 'BRAND', brandId: other!.id });
-  amira = await login(t.app, 'amira@example.tn');
-  karim = await login(t.app, 'karim@example.tn');
-  admin = await login(t.app, 'admin@example.tn');
-  brandA = await login(t.app, 'shop-a@example.tn', undefined, '/api/v1/brands/authenticate');
-  brandB = await login(t.app, 'shop-b@example.tn', undefined, '/api/v1/brands/authenticate');
+  const seeded = await seedOrderProducts(t.db);
+  ({ shop, lamp } = seeded);
+  const people = await orderPeople(t, { a: shop.brand.id, b: seeded.atlas.id });
+  ({ id: amiraId, headers: amira } = people.amira);
+  ({ id: karimId, headers: karim } = people.karim);
+  ({ id: adminId, headers: admin } = people.admin);
+  brandA = people.brandA.headers;
+  brandB = people.brandB!.headers;
 });
 afterAll(() => t.close());
 
@@ -80,12 +61,8 @@ beforeEach(async () => {
   t.mail.length = 0;
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, headers: Headers, payload?: object) =>
+  apiCall(t, method, url, headers, payload);
 
 const en = (headers: Headers) => ({ ...headers, 'accept-language': 'en' });
 
@@ -362,20 +339,8 @@ describe('triggers', () => {
 
   it('stock an order gives back brings the product back in stock', async () => {
     await t.db.update(products).set({ quantity: 1 }).where(eq(products.id, lamp.id));
-    const placed = await call('POST', '/orders', amira, {
-      items: [{ productId: lamp.id, quantity: 1 }],
-      shippingAddress: {
-        address: '12 Rue de Marseille',
-        city: 'Tunis',
-        state: 'Tunis',
-        zipCode: '1000',
-        country: 'Tunisia',
-      },
-      paymentMethod: 'ON_DELIVERY',
-    });
-    expect(placed.statusCode).toBe(201);
+    const { id } = await placeOrder(t, amira, [{ productId: lamp.id }]);
     await wish(karimId, lamp.id);
-    const id = placed.json().id;
     await call('PATCH', `/orders/${id}/status`, amira, { status: 'CANCELLED' });
     const karims = await alertsOf(karimId);
     expect(karims).toHaveLength(1);
@@ -387,21 +352,10 @@ describe('triggers', () => {
   });
 
   it("an order's status change makes one order_status alert, also mailed; a brand part too", async () => {
-    const placed = await call('POST', '/orders', amira, {
-      items: [
-        { productId: shop.mug.id, quantity: 1 },
-        { productId: lamp.id, quantity: 1 },
-      ],
-      shippingAddress: {
-        address: '12 Rue de Marseille',
-        city: 'Tunis',
-        state: 'Tunis',
-        zipCode: '1000',
-        country: 'Tunisia',
-      },
-      paymentMethod: 'ON_DELIVERY',
-    });
-    const { id, orderNumber } = placed.json();
+    const { id, orderNumber } = await placeOrder(t, amira, [
+      { productId: shop.mug.id },
+      { productId: lamp.id },
+    ]);
     t.mail.length = 0;
     // brand A moves its part: the order becomes PROCESSING
     await call('PATCH', `/orders/${id}/status`, brandA, { status: 'PROCESSING' });
@@ -409,14 +363,14 @@ describe('triggers', () => {
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({ type: 'order_status', orderId: id });
     expect(made[0]!.details).toEqual({ orderNumber, status: 'PROCESSING' });
-    expect(t.mail.filter((m) => m.to === 'amira@example.tn')).toHaveLength(1);
+    expect(mailsTo(t, 'amira@example.tn')).toHaveLength(1);
     // brand B moves its part too: the order stays PROCESSING, the part's news still comes
     await call('PATCH', `/orders/${id}/status`, brandB, { status: 'PROCESSING' });
     made = await alertsOf(amiraId);
     expect(made).toHaveLength(2);
     const part = made.find((a) => a.details.brands)!;
     expect(part.details).toEqual({ orderNumber, status: 'PROCESSING', brands: ['Atlas Lamps'] });
-    const mails = t.mail.filter((m) => m.to === 'amira@example.tn');
+    const mails = mailsTo(t, 'amira@example.tn');
     expect(mails).toHaveLength(2);
     expect(mails[1]!.text).toContain('Atlas Lamps prépare vos articles.');
     const shown = (await call('GET', '/alerts', en(amira))).json().data.content[0];
@@ -437,33 +391,12 @@ describe('triggers', () => {
 
   it("a brand's rejected item cancels its part: one alert of that part, and its stock is back", async () => {
     await t.db.update(products).set({ quantity: 1 }).where(eq(products.id, lamp.id));
-    const placed = await call('POST', '/orders', amira, {
-      items: [
-        { productId: shop.mug.id, quantity: 1 },
-        { productId: lamp.id, quantity: 1 },
-      ],
-      shippingAddress: {
-        address: '12 Rue de Marseille',
-        city: 'Tunis',
-        state: 'Tunis',
-        zipCode: '1000',
-        country: 'Tunisia',
-      },
-      paymentMethod: 'ON_DELIVERY',
-    });
-    const { id, orderNumber } = placed.json();
+    const { id, orderNumber } = await placeOrder(t, amira, [
+      { productId: shop.mug.id },
+      { productId: lamp.id },
+    ]);
     await wish(karimId, lamp.id);
-    const [item] = await t.db
-      .select({ id: orderItems.id, brandId: orderItems.brandId })
-      .from(orderItems)
-      .where(and(eq(orderItems.orderId, id), eq(orderItems.productId, lamp.id)));
-    await t.db.transaction((tx) =>
-      changeItemStatus(tx, item!.id, 'REJECTED', {
-        actor: 'BRAND',
-        brandId: item!.brandId,
-        reason: 'Broken in the workshop',
-      }),
-    );
+    await rejectItem(t.db, id, lamp.id, 'Broken in the workshop');
     const made = await alertsOf(amiraId);
     expect(made).toHaveLength(1);
     expect(made[0]!.details).toEqual({

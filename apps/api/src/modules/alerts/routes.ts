@@ -13,6 +13,7 @@ import { idParams } from '@souk/shared/validation';
 import { z } from 'zod';
 import { users } from '../../db/schema/accounts';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { requestLanguage } from '../../lib/language';
 import { callerOf } from '../../plugins/auth';
 import {
@@ -45,6 +46,27 @@ const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       .from(users)
       .where(eq(users.id, callerOf(request).userId));
     return user?.language ?? 'en';
+  }
+
+  /** DELETE of one of the caller's own rows by id (another customer's is a 404), answered by a message. */
+  function deleteOwn(
+    url: string,
+    config: typeof customer,
+    summary: string,
+    remove: (db: Database, userId: number, id: number) => Promise<void>,
+    message: string,
+  ) {
+    app.delete(
+      url,
+      {
+        config,
+        schema: { tags, summary, params: idParams, response: { 200: messageEnvelopeSchema } },
+      },
+      async (request) => {
+        await remove(ctx.db, callerOf(request).userId, request.params.id);
+        return { success: true as const, message };
+      },
+    );
   }
 
   app.get(
@@ -124,22 +146,7 @@ const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     }),
   );
 
-  app.delete(
-    '/alerts/:id',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Delete one of your alerts',
-        params: idParams,
-        response: { 200: messageEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await deleteAlert(ctx.db, callerOf(request).userId, request.params.id);
-      return { success: true as const, message: 'Alert deleted' };
-    },
-  );
+  deleteOwn('/alerts/:id', customer, 'Delete one of your alerts', deleteAlert, 'Alert deleted');
 
   // ---------- price alerts ----------
 
@@ -213,21 +220,12 @@ const alertRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     },
   );
 
-  app.delete(
+  deleteOwn(
     '/price-alerts/:id',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Delete one of your price alerts',
-        params: idParams,
-        response: { 200: messageEnvelopeSchema },
-      },
-    },
-    async (request) => {
-      await deletePriceAlert(ctx.db, callerOf(request).userId, request.params.id);
-      return { success: true as const, message: 'Price alert deleted' };
-    },
+    customer,
+    'Delete one of your price alerts',
+    deletePriceAlert,
+    'Price alert deleted',
   );
 };
 

@@ -14,7 +14,7 @@ import { alerts, orders, priceAlerts } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { assertPublicProduct } from '../products/service';
-import { priceAlertSet, type Tx } from './triggers';
+import { priceAlertSet, productStateColumns, type Tx } from './triggers';
 import { alertText } from './texts';
 
 /**
@@ -188,14 +188,7 @@ export async function listPriceAlerts(db: Database, userId: number): Promise<Pri
 
 async function productState(tx: Tx, productId: number) {
   const [product] = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      price: products.price,
-      discountPrice: products.discountPrice,
-      quantity: products.quantity,
-      active: products.active,
-    })
+    .select(productStateColumns)
     .from(products)
     .where(eq(products.id, productId));
   return product!;

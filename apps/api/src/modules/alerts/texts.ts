@@ -1,4 +1,5 @@
-import type { Language, OrderStatus } from '@souk/shared/constants';
+import type { Language } from '@souk/shared/constants';
+import { ORDER_STATUS_NAMES } from '@souk/shared/order-names';
 import type { AlertType } from '@souk/shared/schemas/alerts';
 import { centsToDecimal } from '@souk/shared/money';
 import type { AlertDetails } from '../../db/schema/commerce';
@@ -17,7 +18,6 @@ type Words = {
   backInStock: (name: string) => Text;
   orderStatus: (number: string, status: string) => Text;
   partStatus: (number: string, brands: string, status: string) => Text;
-  status: Record<OrderStatus, string>;
   /** joins brand names: "A, B and C" */
   and: string;
 };
@@ -44,15 +44,6 @@ const WORDS: Record<Language, Words> = {
       title: `Order ${number}: ${brands} — ${status}`,
       message: `The items from ${brands} in your order ${number} are now ${status.toLowerCase()}.`,
     }),
-    status: {
-      PENDING: 'Pending',
-      PROCESSING: 'Processing',
-      SHIPPED: 'Shipped',
-      DELIVERED: 'Delivered',
-      COMPLETED: 'Completed',
-      CANCELLED: 'Cancelled',
-      REFUNDED: 'Refunded',
-    },
     and: 'and',
   },
   fr: {
@@ -76,15 +67,6 @@ const WORDS: Record<Language, Words> = {
       title: `Commande ${number} : ${brands} — ${status}`,
       message: `Les articles de ${brands} dans votre commande ${number} sont maintenant : ${status.toLowerCase()}.`,
     }),
-    status: {
-      PENDING: 'En attente',
-      PROCESSING: 'En préparation',
-      SHIPPED: 'Expédiée',
-      DELIVERED: 'Livrée',
-      COMPLETED: 'Terminée',
-      CANCELLED: 'Annulée',
-      REFUNDED: 'Remboursée',
-    },
     and: 'et',
   },
   ar: {
@@ -108,15 +90,6 @@ const WORDS: Record<Language, Words> = {
       title: `الطلب ${number}: ${brands} — ${status}`,
       message: `حالة منتجات ${brands} في طلبك ${number} الآن: ${status}.`,
     }),
-    status: {
-      PENDING: 'قيد الانتظار',
-      PROCESSING: 'قيد التجهيز',
-      SHIPPED: 'تم الشحن',
-      DELIVERED: 'تم التوصيل',
-      COMPLETED: 'مكتمل',
-      CANCELLED: 'ملغى',
-      REFUNDED: 'تم الاسترداد',
-    },
     and: 'و',
   },
 };
@@ -154,7 +127,7 @@ export function alertText(
   }
   if (type === 'back_in_stock' && name) return w.backInStock(name);
   if (type === 'order_status' && details.orderNumber && details.status) {
-    const status = w.status[details.status];
+    const status = ORDER_STATUS_NAMES[language][details.status];
     return details.brands?.length
       ? w.partStatus(details.orderNumber, joined(details.brands, w.and), status)
       : w.orderStatus(details.orderNumber, status);

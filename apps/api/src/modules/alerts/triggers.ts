@@ -4,6 +4,7 @@ import { discountedCents } from '@souk/shared/money';
 import type { AlertType } from '@souk/shared/schemas/alerts';
 import { users } from '../../db/schema/accounts';
 import { brands } from '../../db/schema/brands';
+import { products } from '../../db/schema/catalogue';
 import {
   alerts,
   cartItems,
@@ -30,6 +31,16 @@ export type ProductState = {
   discountPrice: number;
   quantity: number;
   active: boolean;
+};
+
+/** The product columns a ProductState is read from: every caller of productChanged selects these. */
+export const productStateColumns = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  discountPrice: products.discountPrice,
+  quantity: products.quantity,
+  active: products.active,
 };
 
 type NewAlert = {

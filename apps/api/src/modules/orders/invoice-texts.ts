@@ -1,4 +1,9 @@
 import type { Language, OrderStatus, PaymentMethod, PaymentStatus } from '@souk/shared/constants';
+import {
+  ORDER_STATUS_NAMES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_STATUS_NAMES,
+} from '@souk/shared/order-names';
 
 /** The words of an invoice (decision 012), in the customer's language. */
 export type InvoiceWords = {
@@ -35,7 +40,9 @@ export type InvoiceWords = {
   page: (n: number, of: number) => string;
 };
 
-export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
+type OwnWords = Omit<InvoiceWords, 'paymentMethod' | 'paymentStatus' | 'status'>;
+
+const OWN_WORDS: Record<Language, OwnWords> = {
   en: {
     title: 'Invoice',
     orderNumber: 'Order number',
@@ -45,23 +52,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     billedTo: 'Billed to',
     deliverTo: 'Delivery address',
     payment: 'Payment',
-    paymentMethod: { ONLINE: 'Card, online', ON_DELIVERY: 'Cash on delivery' },
-    paymentStatus: {
-      PENDING: 'Pending',
-      PAID: 'Paid',
-      FAILED: 'Failed',
-      REFUNDED: 'Refunded',
-      CANCELLED: 'Cancelled',
-    },
-    status: {
-      PENDING: 'Pending',
-      PROCESSING: 'Processing',
-      SHIPPED: 'Shipped',
-      DELIVERED: 'Delivered',
-      COMPLETED: 'Completed',
-      CANCELLED: 'Cancelled',
-      REFUNDED: 'Refunded',
-    },
     soldBy: (brand) => `Sold by ${brand}`,
     item: 'Item',
     quantity: 'Qty',
@@ -92,23 +82,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     billedTo: 'Facturé à',
     deliverTo: 'Adresse de livraison',
     payment: 'Paiement',
-    paymentMethod: { ONLINE: 'Carte, en ligne', ON_DELIVERY: 'Paiement à la livraison' },
-    paymentStatus: {
-      PENDING: 'En attente',
-      PAID: 'Payé',
-      FAILED: 'Échoué',
-      REFUNDED: 'Remboursé',
-      CANCELLED: 'Annulé',
-    },
-    status: {
-      PENDING: 'En attente',
-      PROCESSING: 'En préparation',
-      SHIPPED: 'Expédiée',
-      DELIVERED: 'Livrée',
-      COMPLETED: 'Terminée',
-      CANCELLED: 'Annulée',
-      REFUNDED: 'Remboursée',
-    },
     soldBy: (brand) => `Vendu par ${brand}`,
     item: 'Article',
     quantity: 'Qté',
@@ -139,23 +112,6 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     billedTo: 'الفاتورة باسم',
     deliverTo: 'عنوان التوصيل',
     payment: 'الدفع',
-    paymentMethod: { ONLINE: 'بطاقة، عبر الإنترنت', ON_DELIVERY: 'الدفع عند الاستلام' },
-    paymentStatus: {
-      PENDING: 'قيد الانتظار',
-      PAID: 'مدفوع',
-      FAILED: 'فشل',
-      REFUNDED: 'مسترد',
-      CANCELLED: 'ملغى',
-    },
-    status: {
-      PENDING: 'قيد الانتظار',
-      PROCESSING: 'قيد التجهيز',
-      SHIPPED: 'تم الشحن',
-      DELIVERED: 'تم التسليم',
-      COMPLETED: 'مكتمل',
-      CANCELLED: 'ملغى',
-      REFUNDED: 'مسترد',
-    },
     soldBy: (brand) => `يبيعه ${brand}`,
     item: 'المنتج',
     quantity: 'الكمية',
@@ -178,3 +134,13 @@ export const INVOICE_WORDS: Record<Language, InvoiceWords> = {
     page: (n, of) => `صفحة ${n} من ${of}`,
   },
 };
+
+/** The invoice's words in a language, with the order's and payment's names from the shared source. */
+export function invoiceWords(language: Language): InvoiceWords {
+  return {
+    ...OWN_WORDS[language],
+    paymentMethod: PAYMENT_METHOD_NAMES[language],
+    paymentStatus: PAYMENT_STATUS_NAMES[language],
+    status: ORDER_STATUS_NAMES[language],
+  };
+}

@@ -2,56 +2,39 @@ import { eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
-import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
 import { cartItems } from '../../db/schema/commerce';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
-import { seedBasketProducts } from '../basket/basket-fixture';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import {
+  apiCall,
+  orderPeople,
+  placeOrder,
+  seedOrderProducts,
+  type Headers,
+  type Method,
+  type OrderLine,
+  type OrderShop,
+  type ProductRow,
+} from '../../test/order-fixture';
 import { bidiRuns, shapeArabic } from './pdf-text';
 
 let t: TestApp;
-let shop: Awaited<ReturnType<typeof seedBasketProducts>>;
-let lamp: typeof products.$inferSelect;
+let shop: OrderShop['shop'];
+let lamp: ProductRow;
 let amira: Headers;
 let karim: Headers;
 let admin: Headers;
 let brandA: Headers;
 let amiraId: number;
 
-type Headers = Record<string, string>;
-
 beforeAll(async () => {
   t = await buildTestApp();
-  shop = await seedBasketProducts(t.db);
-  const [other] = await t.db.insert(brands).values({ name: 'Atlas Lamps' }).returning();
-  [lamp] = (await t.db
-    .insert(products)
-    .values({
-      name: 'Brass Lamp',
-      description: 'A lamp.',
-      sku: 'BLAMP',
-      barcode: '9876543210987',
-      price: 12000,
-      quantity: 5,
-      brandId: other!.id,
-      imageUrl: '/uploads/lamp.webp',
-    })
-    .returning()) as [typeof products.$inferSelect];
-  amiraId = (
-    await createAccount(t.db, {
-      email: 'amira@example.tn',
-      firstname: 'Amira',
-      lastname: 'Ben Salah',
-      language: 'fr',
-    })
-  ).id;
-  await createAccount(t.db, { email: 'karim@example.tn' });
-  await createAccount(t.db, { email: 'admin@example.tn', role: 'ADMIN' });
-  await createAccount(t.db, { email: 'shop-a@example.tn', role: 'BRAND', brandId: shop.brand.id });
-  amira = await login(t.app, 'amira@example.tn');
-  karim = await login(t.app, 'karim@example.tn');
-  admin = await login(t.app, 'admin@example.tn');
-  brandA = await login(t.app, 'shop-a@example.tn', undefined, '/api/v1/brands/authenticate');
+  ({ shop, lamp } = await seedOrderProducts(t.db));
+  const people = await orderPeople(t, { a: shop.brand.id });
+  ({ id: amiraId, headers: amira } = people.amira);
+  karim = people.karim.headers;
+  admin = people.admin.headers;
+  brandA = people.brandA.headers;
 });
 afterAll(() => t.close());
 
@@ -65,34 +48,16 @@ beforeEach(async () => {
   await t.db.delete(cartItems);
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, headers: Headers, payload?: object) =>
+  apiCall(t, method, url, headers, payload);
 
-const address = {
-  firstName: 'Amira',
-  lastName: 'Ben Salah',
-  email: 'amira@example.tn',
-  phone: '+216 22 123 456',
-  address: '12 Rue de Marseille',
-  city: 'Tunis',
-  state: 'Tunis',
-  zipCode: '1000',
-  country: 'Tunisia',
-};
-
-/** Linen Shirt (Blue, M) × 2 at 60 dt, Brass Lamp × 1 at 120 dt, shipping 7 dt: 247 dt. */
-async function placeOrder(items?: object[]): Promise<{ id: number; orderNumber: string }> {
-  const response = await call('POST', '/orders', amira, {
-    items: items ?? [
-      { productId: shop.shirt.id, quantity: 2, size: 'M', color: 'Blue' },
-      { productId: lamp.id, quantity: 1 },
-    ],
-    shippingAddress: address,
-    paymentMethod: 'ON_DELIVERY',
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().data;
-}
+/** Amira's order; by default Linen Shirt (Blue, M) × 2 at 60 dt, Brass Lamp × 1 at 120 dt, shipping 7 dt: 247 dt. */
+const placeAmiras = (
+  items: OrderLine[] = [
+    { productId: shop.shirt.id, quantity: 2, size: 'M', color: 'Blue' },
+    { productId: lamp.id, quantity: 1 },
+  ],
+) => placeOrder(t, amira, items);
 
 type TextItem = { str: string; dir: string; x: number; right: number; y: number };
 
@@ -123,7 +88,7 @@ const invoice = (id: number, headers: Headers, language?: string) =>
 
 describe('GET /orders/{id}/invoice', () => {
   it('gives the owner and an admin the PDF, and nobody else', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     const own = await invoice(order.id, amira);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
@@ -143,7 +108,7 @@ describe('GET /orders/{id}/invoice', () => {
   });
 
   it('writes the order number, dates, items by brand, amounts in dt, payment and Souk in English', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     const { text } = await readPdf((await invoice(order.id, amira, 'en')).rawPayload);
     expect(text).toContain('Invoice');
     expect(text).toContain(order.orderNumber);
@@ -167,7 +132,7 @@ describe('GET /orders/{id}/invoice', () => {
   });
 
   it('writes it in French', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     const { text } = await readPdf((await invoice(order.id, amira, 'fr')).rawPayload);
     expect(text).toContain('Facture');
     expect(text).toContain('Numéro de commande');
@@ -181,7 +146,7 @@ describe('GET /orders/{id}/invoice', () => {
   });
 
   it('writes it in Arabic, letters joined, right to left', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     const { items, text } = await readPdf((await invoice(order.id, amira, 'ar')).rawPayload);
     // Each word reads back as its letters, in reading order (the lam-alef ligature included).
     for (const phrase of ['فاتورة', 'رقم الطلب', 'الدفع عند الاستلام', 'يبيعه', 'المجموع'])
@@ -209,7 +174,7 @@ describe('GET /orders/{id}/invoice', () => {
   });
 
   it('is in the customer’s own language for an admin', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, amiraId));
     const { text } = await readPdf((await invoice(order.id, admin, 'en')).rawPayload);
     expect(text).toContain('فاتورة');
@@ -217,7 +182,7 @@ describe('GET /orders/{id}/invoice', () => {
   });
 
   it('shows a brand’s cancelled part and a refund due', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     const parts = (await call('GET', `/orders/${order.id}`, amira)).json().data.brandOrders;
     expect(parts).toHaveLength(2);
     await call('PATCH', `/orders/${order.id}/status`, admin, { status: 'CANCELLED' });
@@ -240,7 +205,7 @@ describe('POST /orders/{id}/buy-again', () => {
       ]);
 
   it('puts the order’s items back in the cart with their size, colour and quantity', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     const response = await buyAgain(order.id);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
@@ -263,7 +228,7 @@ describe('POST /orders/{id}/buy-again', () => {
   });
 
   it('skips what is already in the cart, and says so', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     await call('POST', '/cart/add', amira, {
       productId: shop.shirt.id,
       quantity: 1,
@@ -285,7 +250,7 @@ describe('POST /orders/{id}/buy-again', () => {
   });
 
   it('skips what is no longer sold or short of stock, and says so', async () => {
-    const order = await placeOrder([
+    const order = await placeAmiras([
       { productId: shop.shirt.id, quantity: 2, size: 'M', color: 'Blue' },
       { productId: lamp.id, quantity: 3 },
       { productId: shop.mug.id, quantity: 1 },
@@ -303,7 +268,7 @@ describe('POST /orders/{id}/buy-again', () => {
   });
 
   it('skips a size the product no longer offers', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     await t.db
       .update(products)
       .set({ sizes: ['S', 'L'] })
@@ -319,7 +284,7 @@ describe('POST /orders/{id}/buy-again', () => {
   });
 
   it('is the owner’s only: another customer gets 404 and nothing changes', async () => {
-    const order = await placeOrder();
+    const order = await placeAmiras();
     const response = await buyAgain(order.id, karim);
     expect(response.statusCode).toBe(404);
     expect(response.json().errorCode).toBe('not_found');

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { CONTACT_DETAILS, type Language } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
 import type { BrandOrder, Order, OrderItem } from '@souk/shared/responses/orders';
-import { INVOICE_WORDS } from './invoice-texts';
+import { invoiceWords } from './invoice-texts';
 import { bidiRuns, hasRtl, isolateAuto, isolateLtr, shapeArabic, type Direction } from './pdf-text';
 
 /**
@@ -210,7 +210,7 @@ export type InvoiceInput = {
 
 /** The invoice of the order as PDF bytes. */
 export async function renderInvoice({ order, language, issuedAt }: InvoiceInput): Promise<Buffer> {
-  const words = INVOICE_WORDS[language];
+  const words = invoiceWords(language);
   const dir: Direction = language === 'ar' ? 'rtl' : 'ltr';
   const money = (amount: number) =>
     dir === 'rtl' ? isolateLtr(formatPrice(amount)) : formatPrice(amount);

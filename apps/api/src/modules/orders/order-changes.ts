@@ -4,7 +4,7 @@ import { products } from '../../db/schema/catalogue';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { orderStatusChanged, productChanged } from '../alerts/triggers';
+import { orderStatusChanged, productChanged, productStateColumns } from '../alerts/triggers';
 import {
   amountDueCents,
   deriveOrderStatus,
@@ -122,14 +122,7 @@ async function restock(tx: Tx, items: readonly Item[]): Promise<void> {
       .update(products)
       .set({ quantity: sql`${products.quantity} + ${quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, productId))
-      .returning({
-        id: products.id,
-        name: products.name,
-        price: products.price,
-        discountPrice: products.discountPrice,
-        quantity: products.quantity,
-        active: products.active,
-      });
+      .returning(productStateColumns);
     // back in stock for whoever waits for it (decision 011)
     if (after) await productChanged(tx, { ...after, quantity: after.quantity - quantity }, after);
   }

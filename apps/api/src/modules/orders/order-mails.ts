@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Language, OrderStatus } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
+import { PAYMENT_METHOD_NAMES } from '@souk/shared/order-names';
 import type { Order, OrderItem } from '@souk/shared/responses/orders';
 import { users } from '../../db/schema/accounts';
 import { brands } from '../../db/schema/brands';
@@ -25,8 +26,6 @@ type Words = {
   total: string;
   deliverTo: string;
   payment: string;
-  online: string;
-  onDelivery: string;
   payOnline: string;
   follow: string;
   brandSubject: (number: string) => string;
@@ -55,8 +54,6 @@ const WORDS: Record<Language, Words> = {
     total: 'Total',
     deliverTo: 'Delivery address',
     payment: 'Payment',
-    online: 'Card, online',
-    onDelivery: 'Cash on delivery',
     payOnline: 'Your order is kept for you while you pay online.',
     follow: 'Follow your order here:',
     brandSubject: (n) => `New order ${n} on Souk`,
@@ -98,8 +95,6 @@ const WORDS: Record<Language, Words> = {
     total: 'Total',
     deliverTo: 'Adresse de livraison',
     payment: 'Paiement',
-    online: 'Carte, en ligne',
-    onDelivery: 'Paiement à la livraison',
     payOnline: 'Votre commande vous est réservée pendant le paiement en ligne.',
     follow: 'Suivez votre commande ici :',
     brandSubject: (n) => `Nouvelle commande ${n} sur Souk`,
@@ -142,8 +137,6 @@ const WORDS: Record<Language, Words> = {
     total: 'المجموع',
     deliverTo: 'عنوان التوصيل',
     payment: 'الدفع',
-    online: 'بطاقة، عبر الإنترنت',
-    onDelivery: 'الدفع عند الاستلام',
     payOnline: 'طلبك محجوز لك أثناء الدفع عبر الإنترنت.',
     follow: 'تابع طلبك من هنا:',
     brandSubject: (n) => `طلب جديد ${n} في سوق`,
@@ -209,7 +202,7 @@ function confirmation(ctx: AppContext, order: Order, language: Language): MailMe
     `${w.deliverTo}:`,
     ...address,
     '',
-    `${w.payment}: ${order.paymentMethod === 'ONLINE' ? w.online : w.onDelivery}`,
+    `${w.payment}: ${PAYMENT_METHOD_NAMES[language][order.paymentMethod]}`,
     ...(order.paymentMethod === 'ONLINE' ? [w.payOnline] : []),
     '',
     w.follow,

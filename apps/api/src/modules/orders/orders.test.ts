@@ -1,15 +1,24 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/accounts';
-import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
 import { brandOrders, cartItems, orderItems, orders, payments } from '../../db/schema/commerce';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
-import { seedBasketProducts } from '../basket/basket-fixture';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import {
+  apiCall,
+  DELIVERY_ADDRESS,
+  mailsTo,
+  orderPeople,
+  seedOrderProducts,
+  type Headers,
+  type Method,
+  type OrderShop,
+  type ProductRow,
+} from '../../test/order-fixture';
 
 let t: TestApp;
-let shop: Awaited<ReturnType<typeof seedBasketProducts>>;
-let lamp: typeof products.$inferSelect;
+let shop: OrderShop['shop'];
+let lamp: ProductRow;
 let amira: Headers;
 let karim: Headers;
 let admin: Headers;
@@ -18,48 +27,20 @@ let brandB: Headers;
 let amiraId: number;
 let karimId: number;
 
-type Headers = Record<string, string>;
-
 beforeAll(async () => {
   t = await buildTestApp();
-  shop = await seedBasketProducts(t.db);
-  const [other] = await t.db.insert(brands).values({ name: 'Atlas Lamps' }).returning();
-  [lamp] = (await t.db
-    .insert(products)
-    .values({
-      name: 'Brass Lamp',
-      description: 'A lamp.',
-      sku: 'BLAMP',
-      barcode: '9876543210987',
-      price: 12000,
-      quantity: 5,
-      brandId: other!.id,
-      imageUrl: '/uploads/lamp.webp',
-    })
-    .returning()) as [typeof products.$inferSelect];
-  amiraId = (
-    await createAccount(t.db, {
-      email: 'amira@example.tn',
-      firstname: 'Amira',
-      lastname: 'Ben Salah',
-      phoneNumber: '+21622123456',
-      language: 'fr',
-    })
-  ).id;
-  karimId = (await createAccount(t.db, { email: 'karim@example.tn' })).id;
-  await createAccount(t.db, { email: 'admin@example.tn', role: 'ADMIN' });
-  await createAccount(t.db, { email: 'shop-a@example.tn', role: 'BRAND', brandId: shop.brand.id });
-  await createAccount(t.db, {
-    email: 'shop-b@example.tn',
-    role: 'BRAND',
-    brandId: other!.id,
-    language: 'ar',
-  });
-  amira = await login(t.app, 'amira@example.tn');
-  karim = await login(t.app, 'karim@example.tn');
-  admin = await login(t.app, 'admin@example.tn');
-  brandA = await login(t.app, 'shop-a@example.tn', undefined, '/api/v1/brands/authenticate');
-  brandB = await login(t.app, 'shop-b@example.tn', undefined, '/api/v1/brands/authenticate');
+  const seeded = await seedOrderProducts(t.db);
+  ({ shop, lamp } = seeded);
+  const people = await orderPeople(
+    t,
+    { a: shop.brand.id, b: seeded.atlas.id },
+    { amira: { phoneNumber: '+21622123456' }, brandB: { language: 'ar' } },
+  );
+  ({ id: amiraId, headers: amira } = people.amira);
+  ({ id: karimId, headers: karim } = people.karim);
+  admin = people.admin.headers;
+  brandA = people.brandA.headers;
+  brandB = people.brandB!.headers;
 });
 afterAll(() => t.close());
 
@@ -70,20 +51,8 @@ beforeEach(async () => {
   t.mail.length = 0;
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-
-const address = {
-  firstName: 'Amira',
-  lastName: 'Ben Salah',
-  email: 'amira@example.tn',
-  phone: '+216 22 123 456',
-  address: '12 Rue de Marseille',
-  city: 'Tunis',
-  state: 'Tunis',
-  zipCode: '1000',
-  country: 'Tunisia',
-};
+const call = (method: Method, url: string, headers: Headers, payload?: object) =>
+  apiCall(t, method, url, headers, payload);
 
 const shirtLine = { productId: 0, quantity: 2, size: 'M', color: 'Blue' };
 const order = (extra: object = {}) => ({
@@ -91,7 +60,7 @@ const order = (extra: object = {}) => ({
     { ...shirtLine, productId: shop.shirt.id, product_price: 0.01, productSnapshot: '{}' },
     { productId: lamp.id, quantity: 1 },
   ],
-  shippingAddress: address,
+  shippingAddress: DELIVERY_ADDRESS,
   paymentMethod: 'ON_DELIVERY',
   paymentTransactionId: 'ON_DELIVERY',
   tax: 99,
@@ -191,16 +160,16 @@ describe('POST /orders', () => {
   it('mails the customer in their language and each brand only its own items', async () => {
     const response = await place(amira, order(), { 'accept-language': 'fr' });
     const number = response.json().orderNumber;
-    const toCustomer = t.mail.find((m) => m.to === 'amira@example.tn')!;
+    const toCustomer = mailsTo(t, 'amira@example.tn')[0]!;
     expect(toCustomer.subject).toContain(number);
     expect(toCustomer.text).toContain('Linen Shirt (Blue, M) × 2: 120.00 dt');
     expect(toCustomer.text).toContain('Total: 247.00 dt');
     expect(toCustomer.text).toContain('Paiement à la livraison');
     expect(toCustomer.text).toContain('12 Rue de Marseille');
-    const toShopA = t.mail.find((m) => m.to === 'shop-a@example.tn')!;
+    const toShopA = mailsTo(t, 'shop-a@example.tn')[0]!;
     expect(toShopA.text).toContain('Linen Shirt');
     expect(toShopA.text).not.toContain('Brass Lamp');
-    const toShopB = t.mail.find((m) => m.to === 'shop-b@example.tn')!;
+    const toShopB = mailsTo(t, 'shop-b@example.tn')[0]!;
     expect(toShopB.subject).toContain('طلب جديد');
     expect(toShopB.text).toContain('Brass Lamp');
     expect(toShopB.text).not.toContain('Linen Shirt');
@@ -215,20 +184,23 @@ describe('POST /orders', () => {
     expect(structure.json().errors['items.0.productId']).toBe('Invalid cart items structure');
     const missing = await place(
       amira,
-      order({ shippingAddress: { ...address, city: '', zipCode: undefined } }),
+      order({ shippingAddress: { ...DELIVERY_ADDRESS, city: '', zipCode: undefined } }),
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       'shippingAddress.city': 'This field is required.',
       'shippingAddress.zipCode': 'This field is required.',
     });
-    const badZip = await place(amira, order({ shippingAddress: { ...address, zipCode: '10' } }));
+    const badZip = await place(
+      amira,
+      order({ shippingAddress: { ...DELIVERY_ADDRESS, zipCode: '10' } }),
+    );
     expect(badZip.json().errors['shippingAddress.zipCode']).toBe(
       'Please enter a 4-digit postal code.',
     );
     const abroad = await place(
       amira,
-      order({ shippingAddress: { ...address, country: 'France' } }),
+      order({ shippingAddress: { ...DELIVERY_ADDRESS, country: 'France' } }),
     );
     expect(abroad.json().errors['shippingAddress.country']).toBe('We deliver in Tunisia only.');
     const noMethod = await place(
@@ -473,7 +445,7 @@ describe('status changes', () => {
     ).toBe(true);
     expect(await stockOf(shop.shirt.id)).toBe(3);
     expect(await stockOf(lamp.id)).toBe(5);
-    expect(t.mail.find((m) => m.to === 'amira@example.tn')?.text).toContain('annulée');
+    expect(mailsTo(t, 'amira@example.tn')[0]?.text).toContain('annulée');
     const again = await call('PATCH', `/orders/${id}/status`, amira, { status: 'CANCELLED' });
     expect(again.statusCode).toBe(422);
     expect(again.json().errorCode).toBe('invalid_status_transition');
@@ -514,7 +486,7 @@ describe('status changes', () => {
     // cash on delivery is paid when delivered
     expect(delivered).toMatchObject({ status: 'DELIVERED', paymentStatus: 'PAID' });
     expect(delivered.deliveredDate).not.toBeNull();
-    expect(t.mail.some((m) => m.to === 'amira@example.tn' && m.text.includes('livrée'))).toBe(true);
+    expect(mailsTo(t, 'amira@example.tn').some((m) => m.text.includes('livrée'))).toBe(true);
   });
 
   it('lets an admin move the whole order, all or nothing', async () => {
@@ -599,9 +571,7 @@ describe('payments', () => {
     );
     const after = (await call('GET', `/orders/${placed.id}`, amira)).json().data;
     expect(after).toMatchObject({ paymentStatus: 'PAID', status: 'PENDING', canPay: false });
-    expect(t.mail.some((m) => m.to === 'amira@example.tn' && m.text.includes('247.00 dt'))).toBe(
-      true,
-    );
+    expect(mailsTo(t, 'amira@example.tn').some((m) => m.text.includes('247.00 dt'))).toBe(true);
     const [payment] = await t.db.select().from(payments).where(eq(payments.paymentRef, paymentRef));
     expect(payment).toMatchObject({ status: 'PAID', amount: 24700, provider: 'sandbox' });
     // the webhook again changes nothing

@@ -4,7 +4,12 @@ import type { ProductChanges } from '@souk/shared/schemas/product-writes';
 import { products } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../plugins/auth';
-import { productChanged, type ProductState, type Tx } from '../alerts/triggers';
+import {
+  productChanged,
+  productStateColumns,
+  type ProductState,
+  type Tx,
+} from '../alerts/triggers';
 
 /**
  * Changes to a product by its brand or an admin. For now price, discount and stock; the brand
@@ -12,15 +17,7 @@ import { productChanged, type ProductState, type Tx } from '../alerts/triggers';
  * the alert triggers in the same transaction (decision 011).
  */
 
-const state = {
-  id: products.id,
-  name: products.name,
-  price: products.price,
-  discountPrice: products.discountPrice,
-  quantity: products.quantity,
-  active: products.active,
-  brandId: products.brandId,
-};
+const state = { ...productStateColumns, brandId: products.brandId };
 
 /** Only the given fields change; a brand may change only its own products (another's is 404). */
 export async function updateProduct(

@@ -1,13 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@souk/shared/constants';
 import { MESSAGES } from '@souk/shared/messages';
 import { brands } from '../../db/schema/brands';
 import { products, reviews } from '../../db/schema/catalogue';
-import { orderItems } from '../../db/schema/commerce';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
-import { seedBasketProducts } from '../basket/basket-fixture';
-import { changeItemStatus } from '../orders/order-changes';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import {
+  apiCall,
+  deliverOrder,
+  moveOrder,
+  orderPeople,
+  placeOrder,
+  rejectItem,
+  seedOrderProducts,
+  signedIn,
+  type Headers,
+  type Method,
+  type OrderShop,
+  type ProductRow,
+} from '../../test/order-fixture';
 
 /**
  * Writing reviews (issue 11 item 4; storefront §5, §7 "Reviews"): who may review what, the
@@ -15,11 +26,9 @@ import { changeItemStatus } from '../orders/order-changes';
  * rating and count that follow each write at once.
  */
 
-type Headers = Record<string, string>;
-
 let t: TestApp;
-let shop: Awaited<ReturnType<typeof seedBasketProducts>>;
-let lamp: typeof products.$inferSelect;
+let shop: OrderShop['shop'];
+let lamp: ProductRow;
 let amira: Headers;
 let karim: Headers;
 let nadia: Headers;
@@ -29,40 +38,8 @@ let brandB: Headers;
 /** amira's order of the mug (delivered by Medina Threads) and the lamp (Atlas: pending) */
 let mugAndLamp: number;
 
-const call = (
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-  url: string,
-  headers: Headers,
-  payload?: object,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-
-const address = {
-  firstName: 'Amira',
-  lastName: 'Ben Salah',
-  phone: '+216 22 123 456',
-  address: '12 Rue de Marseille',
-  city: 'Tunis',
-  state: 'Tunis',
-  zipCode: '1000',
-  country: 'Tunisia',
-};
-
-async function placeOrder(headers: Headers, items: object[]): Promise<number> {
-  const response = await call('POST', '/orders', headers, {
-    items,
-    shippingAddress: address,
-    paymentMethod: 'ON_DELIVERY',
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json().id as number;
-}
-
-async function moveOrder(headers: Headers, orderId: number, statuses: string[]): Promise<void> {
-  for (const status of statuses) {
-    const response = await call('PATCH', `/orders/${orderId}/status`, headers, { status });
-    expect(response.statusCode, response.body).toBe(200);
-  }
-}
+const call = (method: Method, url: string, headers: Headers, payload?: object) =>
+  apiCall(t, method, url, headers, payload);
 
 const review = (productId: number, rating = 5, comment = 'Lovely, as described.') => ({
   productId,
@@ -85,67 +62,40 @@ const brandStats = async (id: number) => {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  shop = await seedBasketProducts(t.db);
-  const [atlas] = await t.db.insert(brands).values({ name: 'Atlas Lamps' }).returning();
-  [lamp] = (await t.db
-    .insert(products)
-    .values({
-      name: 'Brass Lamp',
-      description: 'A lamp.',
-      sku: 'BLAMP',
-      barcode: '9876543210987',
-      price: 12000,
-      quantity: 50,
-      brandId: atlas!.id,
-    })
-    .returning()) as [typeof products.$inferSelect];
+  const seeded = await seedOrderProducts(t.db, { quantity: 50, imageUrl: null });
+  ({ shop, lamp } = seeded);
   await t.db.update(products).set({ quantity: 50 });
-  await createAccount(t.db, {
-    email: 'amira@example.tn',
-    firstname: 'Amira',
-    lastname: 'Ben Salah',
-  });
-  await createAccount(t.db, { email: 'karim@example.tn', firstname: 'Karim', lastname: 'Jaziri' });
-  await createAccount(t.db, { email: 'nadia@example.tn' });
-  await createAccount(t.db, { email: 'admin@example.tn', role: 'ADMIN' });
-  await createAccount(t.db, { email: 'shop-a@example.tn', role: 'BRAND', brandId: shop.brand.id });
-  await createAccount(t.db, { email: 'shop-b@example.tn', role: 'BRAND', brandId: atlas!.id });
-  amira = await login(t.app, 'amira@example.tn');
-  karim = await login(t.app, 'karim@example.tn');
-  nadia = await login(t.app, 'nadia@example.tn');
-  admin = await login(t.app, 'admin@example.tn');
-  brandA = await login(t.app, 'shop-a@example.tn', undefined, '/api/v1/brands/authenticate');
-  brandB = await login(t.app, 'shop-b@example.tn', undefined, '/api/v1/brands/authenticate');
+  const people = await orderPeople(
+    t,
+    { a: shop.brand.id, b: seeded.atlas.id },
+    { amira: { language: 'en' }, karim: { firstname: 'Karim', lastname: 'Jaziri' } },
+  );
+  amira = people.amira.headers;
+  karim = people.karim.headers;
+  admin = people.admin.headers;
+  brandA = people.brandA.headers;
+  brandB = people.brandB!.headers;
+  nadia = (await signedIn(t, { email: 'nadia@example.tn' })).headers;
 
   // amira: the mug delivered by its brand, the lamp's part (another brand) still pending
-  mugAndLamp = await placeOrder(amira, [
-    { productId: shop.mug.id, quantity: 1 },
-    { productId: lamp.id, quantity: 1 },
-  ]);
-  await moveOrder(brandA, mugAndLamp, ['SHIPPED', 'DELIVERED']);
+  ({ id: mugAndLamp } = await placeOrder(t, amira, [
+    { productId: shop.mug.id },
+    { productId: lamp.id },
+  ]));
+  await deliverOrder(t, brandA, mugAndLamp);
   // amira: the scarf delivered, the shirt of the same part rejected by the brand before
-  const scarfAndShirt = await placeOrder(amira, [
-    { productId: shop.scarf.id, quantity: 1, color: 'Red' },
-    { productId: shop.shirt.id, quantity: 1, color: 'Blue', size: 'M' },
+  const scarfAndShirt = await placeOrder(t, amira, [
+    { productId: shop.scarf.id, color: 'Red' },
+    { productId: shop.shirt.id, color: 'Blue', size: 'M' },
   ]);
-  const [shirtItem] = await t.db
-    .select({ id: orderItems.id })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, scarfAndShirt), eq(orderItems.productId, shop.shirt.id)));
-  await t.db.transaction((tx) =>
-    changeItemStatus(tx, shirtItem!.id, 'REJECTED', {
-      actor: 'BRAND',
-      brandId: shop.brand.id,
-      reason: 'Damaged in the shop',
-    }),
-  );
-  await moveOrder(brandA, scarfAndShirt, ['SHIPPED', 'DELIVERED']);
+  await rejectItem(t.db, scarfAndShirt.id, shop.shirt.id, 'Damaged in the shop');
+  await deliverOrder(t, brandA, scarfAndShirt.id);
   // karim: the mug and the scarf, delivered and then completed by the admin
-  const karimsOrder = await placeOrder(karim, [
+  const karimsOrder = await placeOrder(t, karim, [
     { productId: shop.mug.id, quantity: 2 },
-    { productId: shop.scarf.id, quantity: 1, color: 'Red' },
+    { productId: shop.scarf.id, color: 'Red' },
   ]);
-  await moveOrder(admin, karimsOrder, ['SHIPPED', 'DELIVERED', 'COMPLETED']);
+  await moveOrder(t, admin, karimsOrder.id, 'SHIPPED', 'DELIVERED', 'COMPLETED');
 });
 afterAll(() => t.close());
 
@@ -178,7 +128,7 @@ describe('who may review', () => {
     expect((await call('POST', '/reviews', amira, review(lamp.id))).json().errorCode).toBe(
       'not_purchased',
     );
-    await moveOrder(brandB, mugAndLamp, ['SHIPPED']);
+    await moveOrder(t, brandB, mugAndLamp, 'SHIPPED');
     const shipped = await call('POST', '/reviews', amira, review(lamp.id));
     expect(shipped.statusCode).toBe(403);
     expect(shipped.json().errorCode).toBe('not_purchased');
@@ -186,7 +136,7 @@ describe('who may review', () => {
       canReview: false,
       review: null,
     });
-    await moveOrder(brandB, mugAndLamp, ['DELIVERED']);
+    await moveOrder(t, brandB, mugAndLamp, 'DELIVERED');
     expect((await call('GET', `/reviews/product/${lamp.id}/mine`, amira)).json().data).toEqual({
       canReview: true,
       review: null,

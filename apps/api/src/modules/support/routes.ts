@@ -5,6 +5,8 @@ import {
   inboxTicketSummarySchema,
   ticketSchema,
   ticketSummarySchema,
+  type InboxTicket,
+  type Ticket,
 } from '@souk/shared/responses/support';
 import {
   newTicketSchema,
@@ -14,9 +16,11 @@ import {
   ticketStatusChangeSchema,
 } from '@souk/shared/schemas/support';
 import { idParams } from '@souk/shared/validation';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
 import { requestLanguage } from '../../lib/language';
-import { callerOf } from '../../plugins/auth';
+import { callerOf, type Caller } from '../../plugins/auth';
 import {
   addTicketMessage,
   getInboxTicket,
@@ -40,6 +44,51 @@ const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
   const tags = ['support'];
   const ticketAnswer = { 200: envelopeOf(ticketSchema) };
   const inboxAnswer = { 200: envelopeOf(inboxTicketSchema) };
+
+  /**
+   * One ticket read and its status changed (OPEN or CLOSED), for one audience: `read` shows the
+   * ticket as that audience sees it — a customer only their own, support any with its customer.
+   */
+  function ticketRoutes<T extends Ticket | InboxTicket, C extends typeof customer | typeof admin>(
+    url: string,
+    config: C,
+    schema: z.ZodType<T>,
+    read: (db: Database, id: number, caller: Caller) => Promise<T>,
+    summaries: { read: string; status: string },
+  ) {
+    const response = { 200: envelopeOf(schema) };
+    app.get(
+      `${url}/:id`,
+      { config, schema: { tags, summary: summaries.read, params: idParams, response } },
+      async (request) => ({
+        success: true as const,
+        data: await read(ctx.db, request.params.id, callerOf(request)),
+      }),
+    );
+    app.patch(
+      `${url}/:id/status`,
+      {
+        config,
+        schema: {
+          tags,
+          summary: summaries.status,
+          params: idParams,
+          body: ticketStatusChangeSchema,
+          response,
+        },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        await setTicketStatus(ctx.db, request.params.id, caller, request.body.status);
+        const words = SUPPORT_WORDS[requestLanguage(request)];
+        return {
+          success: true as const,
+          message: request.body.status === 'CLOSED' ? words.closed : words.reopened,
+          data: await read(ctx.db, request.params.id, caller),
+        };
+      },
+    );
+  }
 
   // ---------- the customer's own tickets ----------
 
@@ -82,22 +131,10 @@ const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     },
   );
 
-  app.get(
-    '/support/tickets/:id',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'One of your tickets with its messages',
-        params: idParams,
-        response: ticketAnswer,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getOwnTicket(ctx.db, request.params.id, callerOf(request)),
-    }),
-  );
+  ticketRoutes('/support/tickets', customer, ticketSchema, getOwnTicket, {
+    read: 'One of your tickets with its messages',
+    status: 'Close or reopen one of your tickets (status OPEN or CLOSED)',
+  });
 
   app.post(
     '/support/tickets/:id/messages',
@@ -128,30 +165,6 @@ const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     },
   );
 
-  app.patch(
-    '/support/tickets/:id/status',
-    {
-      config: customer,
-      schema: {
-        tags,
-        summary: 'Close or reopen one of your tickets (status OPEN or CLOSED)',
-        params: idParams,
-        body: ticketStatusChangeSchema,
-        response: ticketAnswer,
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      await setTicketStatus(ctx.db, request.params.id, caller, request.body.status);
-      const words = SUPPORT_WORDS[requestLanguage(request)];
-      return {
-        success: true as const,
-        message: request.body.status === 'CLOSED' ? words.closed : words.reopened,
-        data: await getOwnTicket(ctx.db, request.params.id, caller),
-      };
-    },
-  );
-
   // ---------- the support inbox (admin dashboard) ----------
 
   app.get(
@@ -172,22 +185,10 @@ const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
     }),
   );
 
-  app.get(
-    '/admin/support/tickets/:id',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Any ticket with its messages and its customer',
-        params: idParams,
-        response: inboxAnswer,
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getInboxTicket(ctx.db, request.params.id, callerOf(request)),
-    }),
-  );
+  ticketRoutes('/admin/support/tickets', admin, inboxTicketSchema, getInboxTicket, {
+    read: 'Any ticket with its messages and its customer',
+    status: 'Close or reopen any ticket (status OPEN or CLOSED)',
+  });
 
   app.post(
     '/admin/support/tickets/:id/messages',
@@ -219,30 +220,6 @@ const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         success: true as const,
         message: SUPPORT_WORDS[requestLanguage(request)].sent,
         data: ticket,
-      };
-    },
-  );
-
-  app.patch(
-    '/admin/support/tickets/:id/status',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Close or reopen any ticket (status OPEN or CLOSED)',
-        params: idParams,
-        body: ticketStatusChangeSchema,
-        response: inboxAnswer,
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      await setTicketStatus(ctx.db, request.params.id, caller, request.body.status);
-      const words = SUPPORT_WORDS[requestLanguage(request)];
-      return {
-        success: true as const,
-        message: request.body.status === 'CLOSED' ? words.closed : words.reopened,
-        data: await getInboxTicket(ctx.db, request.params.id, caller),
       };
     },
   );

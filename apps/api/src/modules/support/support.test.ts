@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brands';
 import { supportTickets, ticketMessages } from '../../db/schema/support';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import { apiCall, orderPeople, type Headers, type Method } from '../../test/order-fixture';
 
 let t: TestApp;
 let amira: Headers;
@@ -11,26 +12,18 @@ let admin: Headers;
 let brand: Headers;
 let amiraId: number;
 
-type Headers = Record<string, string>;
-
 beforeAll(async () => {
   t = await buildTestApp();
   const [shop] = await t.db.insert(brands).values({ name: 'Support Shop' }).returning();
-  amiraId = (
-    await createAccount(t.db, {
-      email: 'amira@example.tn',
-      firstname: 'Amira',
-      lastname: 'Ben Salah',
-      language: 'fr',
-    })
-  ).id;
-  await createAccount(t.db, { email: 'karim@example.tn', firstname: 'Karim', lastname: 'Tlili' });
-  await createAccount(t.db, { email: 'admin@example.tn', role: 'ADMIN' });
-  await createAccount(t.db, { email: 'shop@example.tn', role: 'BRAND', brandId: shop!.id });
-  amira = await login(t.app, 'amira@example.tn');
-  karim = await login(t.app, 'karim@example.tn');
-  admin = await login(t.app, 'admin@example.tn');
-  brand = await login(t.app, 'shop@example.tn', undefined, '/api/v1/brands/authenticate');
+  const people = await orderPeople(
+    t,
+    { a: shop!.id },
+    { karim: { firstname: 'Karim', lastname: 'Tlili' } },
+  );
+  ({ id: amiraId, headers: amira } = people.amira);
+  karim = people.karim.headers;
+  admin = people.admin.headers;
+  brand = people.brandA.headers;
 });
 afterAll(() => t.close());
 
@@ -39,8 +32,8 @@ beforeEach(async () => {
   t.mail.length = 0;
 });
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, headers: Headers, payload?: object) =>
+  apiCall(t, method, url, headers, payload);
 
 const open = async (headers: Headers, body: object = {}) => {
   const response = await call('POST', '/support/tickets', headers, {

@@ -2,8 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brands';
 import { categories, products } from '../../db/schema/catalogue';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
-import { seedBasketProducts } from '../basket/basket-fixture';
+import { buildTestApp, type TestApp } from '../../test/helper';
+import {
+  apiCall,
+  deliverOrder,
+  moveOrder,
+  placeOrder,
+  seedOrderProducts,
+  signedIn,
+  type Headers,
+  type Method,
+  type OrderLine,
+  type OrderShop,
+  type ProductRow,
+} from '../../test/order-fixture';
 import { summarisePurchases, type PurchaseLine } from './overview';
 
 /**
@@ -11,11 +23,8 @@ import { summarisePurchases, type PurchaseLine } from './overview';
  * real orders and the wishlist, and four recommended products.
  */
 
-type Headers = Record<string, string>;
-type ProductRow = typeof products.$inferSelect;
-
 let t: TestApp;
-let shop: Awaited<ReturnType<typeof seedBasketProducts>>;
+let shop: OrderShop['shop'];
 let lamp: ProductRow;
 let rug: ProductRow;
 let vase: ProductRow;
@@ -28,17 +37,18 @@ let accounts = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  shop = await seedBasketProducts(t.db);
-  const [atlas, sahel] = await t.db
-    .insert(brands)
-    .values([{ name: 'Atlas Lamps' }, { name: 'Sahel Home' }])
-    .returning();
+  const seeded = await seedOrderProducts(t.db, {
+    description: 'A thing.',
+    quantity: 50,
+    imageUrl: null,
+  });
+  ({ shop, lamp } = seeded);
+  const [sahel] = await t.db.insert(brands).values({ name: 'Sahel Home' }).returning();
   const [home] = await t.db.insert(categories).values({ name: 'Home' }).returning();
   const base = { description: 'A thing.', barcode: '9876543210987', quantity: 50 };
-  [lamp, rug, vase, candle, table] = (await t.db
+  [rug, vase, candle, table] = (await t.db
     .insert(products)
     .values([
-      { ...base, name: 'Brass Lamp', sku: 'BLAMP', price: 12000, brandId: atlas!.id },
       {
         ...base,
         name: 'Kilim Rug',
@@ -81,7 +91,7 @@ beforeAll(async () => {
         reviewCount: 1,
       },
     ])
-    .returning()) as ProductRow[] as [ProductRow, ProductRow, ProductRow, ProductRow, ProductRow];
+    .returning()) as ProductRow[] as [ProductRow, ProductRow, ProductRow, ProductRow];
   // Ratings that make "top rated" one order: rug 4.9, shirt 4.8, vase 4.5, scarf 4.2, mug 3.9.
   // The hidden product and the disabled brand's one are rated best of all and must never show.
   const rate = (id: number, averageRating: number) =>
@@ -92,13 +102,10 @@ beforeAll(async () => {
   await rate(shop.hidden.id, 5);
   await rate(shop.closed.id, 5);
 
-  await createAccount(t.db, { email: 'admin@example.tn', role: 'ADMIN' });
-  await createAccount(t.db, { email: 'shop-a@example.tn', role: 'BRAND', brandId: shop.brand.id });
-  await createAccount(t.db, { email: 'shop-b@example.tn', role: 'BRAND', brandId: atlas!.id });
-  admin = await login(t.app, 'admin@example.tn');
-  const brandDoor = '/api/v1/brands/authenticate' as const;
-  brandA = await login(t.app, 'shop-a@example.tn', undefined, brandDoor);
-  brandB = await login(t.app, 'shop-b@example.tn', undefined, brandDoor);
+  admin = (await signedIn(t, { email: 'admin@example.tn', role: 'ADMIN' })).headers;
+  const brand = (email: string, brandId: number) => signedIn(t, { email, role: 'BRAND', brandId });
+  brandA = (await brand('shop-a@example.tn', shop.brand.id)).headers;
+  brandB = (await brand('shop-b@example.tn', seeded.atlas.id)).headers;
 });
 afterAll(() => t.close());
 
@@ -110,13 +117,11 @@ beforeEach(async () => {
 
 async function newCustomer(): Promise<Headers> {
   accounts += 1;
-  const email = `buyer${accounts}@example.tn`;
-  await createAccount(t.db, { email });
-  return login(t.app, email);
+  return (await signedIn(t, { email: `buyer${accounts}@example.tn` })).headers;
 }
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+const call = (method: Method, url: string, headers: Headers, payload?: object) =>
+  apiCall(t, method, url, headers, payload);
 
 const overview = async (headers: Headers) => {
   const response = await call('GET', '/users/me/overview', headers);
@@ -124,39 +129,11 @@ const overview = async (headers: Headers) => {
   return response.json().data;
 };
 
-const address = {
-  address: '12 Rue de Marseille',
-  city: 'Tunis',
-  state: 'Tunis',
-  zipCode: '1000',
-  country: 'Tunisia',
-};
-
-type Line = { productId: number; quantity?: number; size?: string; color?: string };
-
-async function place(
-  headers: Headers,
-  items: Line[],
-  paymentMethod: 'ON_DELIVERY' | 'ONLINE' = 'ON_DELIVERY',
-): Promise<number> {
-  const response = await call('POST', '/orders', headers, {
-    items: items.map((item) => ({ quantity: 1, ...item })),
-    shippingAddress: address,
-    paymentMethod,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json().id;
-}
-
-const move = async (orderId: number, headers: Headers, status: string) => {
-  const response = await call('PATCH', `/orders/${orderId}/status`, headers, { status });
-  expect(response.statusCode).toBe(200);
-};
-
-const deliver = async (orderId: number, headers: Headers) => {
-  await move(orderId, headers, 'SHIPPED');
-  await move(orderId, headers, 'DELIVERED');
-};
+const place = (headers: Headers, items: OrderLine[], paymentMethod?: 'ON_DELIVERY' | 'ONLINE') =>
+  placeOrder(t, headers, items, paymentMethod).then((order) => order.id);
+const move = (orderId: number, headers: Headers, status: string) =>
+  moveOrder(t, headers, orderId, status);
+const deliver = (orderId: number, headers: Headers) => deliverOrder(t, headers, orderId);
 
 const shirt = () => ({ productId: shop.shirt.id, size: 'M', color: 'Blue' });
 const ids = (list: Array<{ id: number }>) => list.map((product) => product.id);

@@ -1,3 +1,8 @@
+import {
+  ORDER_STATUS_NAMES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_STATUS_NAMES,
+} from '@souk/shared/order-names';
 import type { LocaleTexts, Translation } from '../../lib/i18n';
 
 /** نصوص سجل الطلبات: الجدول والتفاصيل والإلغاء وإعادة الشراء والفواتير. */
@@ -38,26 +43,8 @@ const orders: LocaleTexts<Translation['orders']> = {
     itemCount_many: '{{count}} منتجًا',
     itemCount_other: '{{count}} منتج',
   },
-  status: {
-    PENDING: 'قيد الانتظار',
-    PROCESSING: 'قيد التجهيز',
-    SHIPPED: 'تم الشحن',
-    DELIVERED: 'تم التسليم',
-    COMPLETED: 'مكتمل',
-    CANCELLED: 'ملغى',
-    REFUNDED: 'مسترد',
-  },
-  payment: {
-    ONLINE: 'بطاقة، عبر الإنترنت',
-    ON_DELIVERY: 'الدفع عند الاستلام',
-    status: {
-      PENDING: 'الدفع قيد الانتظار',
-      PAID: 'مدفوع',
-      FAILED: 'فشل الدفع',
-      REFUNDED: 'مسترد',
-      CANCELLED: 'أُلغي الدفع',
-    },
-  },
+  status: ORDER_STATUS_NAMES.ar,
+  payment: { ...PAYMENT_METHOD_NAMES.ar, status: PAYMENT_STATUS_NAMES.ar },
   loading: 'جارٍ تحميل طلباتك...',
   loadFailed: 'تعذّر تحميل طلباتك.',
   retry: 'إعادة المحاولة',

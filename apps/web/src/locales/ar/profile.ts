@@ -1,3 +1,4 @@
+import { ORDER_STATUS_NAMES } from '@souk/shared/order-names';
 import type { Translation } from '../../lib/i18n';
 
 const profile: Translation['profile'] = {
@@ -58,15 +59,7 @@ const profile: Translation['profile'] = {
     browse: 'تصفّح الكتالوج',
     loading: 'جارٍ تحميل الاقتراحات...',
   },
-  orderStatus: {
-    PENDING: 'قيد الانتظار',
-    PROCESSING: 'قيد التجهيز',
-    SHIPPED: 'تم الشحن',
-    DELIVERED: 'تم التسليم',
-    COMPLETED: 'مكتمل',
-    CANCELLED: 'ملغى',
-    REFUNDED: 'تم الاسترداد',
-  },
+  orderStatus: ORDER_STATUS_NAMES.ar,
   settings: {
     tabsLabel: 'إعدادات الحساب',
     passwordTab: 'كلمة المرور',

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_NAMES } from '@souk/shared/order-names';
 import type { LocaleTexts, Translation } from '../../lib/i18n';
 
 const support: LocaleTexts<Translation['support']> = {
@@ -112,15 +113,8 @@ const support: LocaleTexts<Translation['support']> = {
     transcriptCustomer: 'الزبون',
     transcriptAssistant: 'المساعد',
   },
-  orderStatus: {
-    PENDING: 'قيد الانتظار',
-    PROCESSING: 'قيد التجهيز',
-    SHIPPED: 'تم الشحن',
-    DELIVERED: 'تم التوصيل',
-    COMPLETED: 'مكتمل',
-    CANCELLED: 'ملغى',
-    REFUNDED: 'مسترد',
-  },
+  // in Arabic the status reads the same in a sentence as alone
+  orderStatus: ORDER_STATUS_NAMES.ar,
   admin: {
     nav: 'الدعم',
     title: 'صندوق الدعم',

@@ -1,3 +1,9 @@
+import {
+  ORDER_STATUS_NAMES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_STATUS_NAMES,
+} from '@souk/shared/order-names';
+
 /** Texts of the order history: table, details, cancel, Buy Again and invoices (storefront §2). */
 export default {
   title: 'Order history',
@@ -32,26 +38,8 @@ export default {
     itemCount_one: '{{count}} item',
     itemCount_other: '{{count}} items',
   },
-  status: {
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    SHIPPED: 'Shipped',
-    DELIVERED: 'Delivered',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    REFUNDED: 'Refunded',
-  },
-  payment: {
-    ONLINE: 'Card, online',
-    ON_DELIVERY: 'Cash on delivery',
-    status: {
-      PENDING: 'Payment pending',
-      PAID: 'Paid',
-      FAILED: 'Payment failed',
-      REFUNDED: 'Refunded',
-      CANCELLED: 'Payment cancelled',
-    },
-  },
+  status: ORDER_STATUS_NAMES.en,
+  payment: { ...PAYMENT_METHOD_NAMES.en, status: PAYMENT_STATUS_NAMES.en },
   loading: 'Loading your orders...',
   loadFailed: 'We could not load your orders.',
   retry: 'Try again',

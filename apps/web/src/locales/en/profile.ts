@@ -1,3 +1,5 @@
+import { ORDER_STATUS_NAMES } from '@souk/shared/order-names';
+
 /** The customer's profile and account settings (storefront §2, §4, §8; issue 11). */
 export default {
   page: {
@@ -60,15 +62,7 @@ export default {
     browse: 'Browse the catalogue',
     loading: 'Loading recommendations...',
   },
-  orderStatus: {
-    PENDING: 'Pending',
-    PROCESSING: 'Processing',
-    SHIPPED: 'Shipped',
-    DELIVERED: 'Delivered',
-    COMPLETED: 'Completed',
-    CANCELLED: 'Cancelled',
-    REFUNDED: 'Refunded',
-  },
+  orderStatus: ORDER_STATUS_NAMES.en,
   settings: {
     tabsLabel: 'Account settings',
     passwordTab: 'Password',

@@ -1,3 +1,8 @@
+import {
+  ORDER_STATUS_NAMES,
+  PAYMENT_METHOD_NAMES,
+  PAYMENT_STATUS_NAMES,
+} from '@souk/shared/order-names';
 import type { LocaleTexts, Translation } from '../../lib/i18n';
 
 /** Textes de l’historique des commandes : tableau, détails, annulation, racheter et factures. */
@@ -34,26 +39,8 @@ const orders: LocaleTexts<Translation['orders']> = {
     itemCount_one: '{{count}} article',
     itemCount_other: '{{count}} articles',
   },
-  status: {
-    PENDING: 'En attente',
-    PROCESSING: 'En préparation',
-    SHIPPED: 'Expédiée',
-    DELIVERED: 'Livrée',
-    COMPLETED: 'Terminée',
-    CANCELLED: 'Annulée',
-    REFUNDED: 'Remboursée',
-  },
-  payment: {
-    ONLINE: 'Carte, en ligne',
-    ON_DELIVERY: 'Paiement à la livraison',
-    status: {
-      PENDING: 'Paiement en attente',
-      PAID: 'Payée',
-      FAILED: 'Paiement échoué',
-      REFUNDED: 'Remboursée',
-      CANCELLED: 'Paiement annulé',
-    },
-  },
+  status: ORDER_STATUS_NAMES.fr,
+  payment: { ...PAYMENT_METHOD_NAMES.fr, status: PAYMENT_STATUS_NAMES.fr },
   loading: 'Chargement de vos commandes...',
   loadFailed: 'Impossible de charger vos commandes.',
   retry: 'Réessayer',

@@ -1,3 +1,4 @@
+import { ORDER_STATUS_NAMES } from '@souk/shared/order-names';
 import type { Translation } from '../../lib/i18n';
 
 const profile: Translation['profile'] = {
@@ -59,15 +60,7 @@ const profile: Translation['profile'] = {
     browse: 'Parcourir le catalogue',
     loading: 'Chargement des recommandations...',
   },
-  orderStatus: {
-    PENDING: 'En attente',
-    PROCESSING: 'En préparation',
-    SHIPPED: 'Expédiée',
-    DELIVERED: 'Livrée',
-    COMPLETED: 'Terminée',
-    CANCELLED: 'Annulée',
-    REFUNDED: 'Remboursée',
-  },
+  orderStatus: ORDER_STATUS_NAMES.fr,
   settings: {
     tabsLabel: 'Paramètres du compte',
     passwordTab: 'Mot de passe',
