@@ -13,6 +13,7 @@ import {
   wishlistItems,
   type AlertDetails,
 } from '../../db/schema/commerce';
+import { runChunked } from '../../db/chunked';
 import type { Database } from '../../db/client';
 import { alertText } from './texts';
 
@@ -262,5 +263,6 @@ async function insertAlerts(tx: Tx, made: readonly NewAlert[], now: Date): Promi
       },
     ];
   });
-  if (rows.length > 0) await tx.insert(alerts).values(rows);
+  // A product many wish for makes many alerts: in chunks, within the bind-parameter limit.
+  await runChunked(rows, (chunk) => tx.insert(alerts).values(chunk));
 }
