@@ -15,6 +15,9 @@ import pg from 'pg';
 /** Either driver behind one type: the services never know which one they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
+/** A transaction of either driver: what a service writes through inside `db.transaction`. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 export type DatabaseHandle = {
   db: Database;
   /**

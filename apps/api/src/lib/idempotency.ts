@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema/accounts';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { AppError } from './errors';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type Replayable = { status: number; body: unknown };
 

@@ -2,7 +2,8 @@ import { FIXED_COUNTRY } from '@souk/shared/constants';
 import { users } from '../schema/accounts';
 import { FIRST_NAMES, LAST_NAMES, PLACES, STREETS } from './people-data';
 import { rngFor, type Rng } from './random';
-import { daysBefore, mustGet, slugify, type Tx } from './support';
+import { daysBefore, mustGet, slugify } from './support';
+import type { Tx } from '../client';
 
 export const DEMO_CUSTOMER_EMAIL = 'customer@souk.tn';
 export const ADMIN_EMAIL = 'admin@souk.tn';

@@ -39,8 +39,8 @@ import {
   mustGet,
   runChunked,
   slugify,
-  type Tx,
 } from './support';
+import type { Tx } from '../client';
 
 export const DEMO_BRAND_EMAIL = 'brand@souk.tn';
 const DEMO_BRAND_PRODUCTS = 20;

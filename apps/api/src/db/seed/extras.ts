@@ -11,7 +11,8 @@ import { type CustomerRef } from './accounts';
 import { type ProductRef } from './catalogue';
 import { type SeededOrder } from './orders';
 import { rngFor, type Rng } from './random';
-import { HOUR_MS, addHours, daysBefore, type Tx } from './support';
+import { HOUR_MS, addHours, daysBefore } from './support';
+import type { Tx } from '../client';
 
 type Context = {
   demo: CustomerRef;

@@ -11,15 +11,8 @@ import { type CustomerRef } from './accounts';
 import { type BrandRef, type ProductRef } from './catalogue';
 import { ORDER_NOTES, REJECTION_REASONS } from './people-data';
 import { rngFor, type Rng } from './random';
-import {
-  DAY_MS,
-  HOUR_MS,
-  daysBefore,
-  insertChunked,
-  mustGet,
-  runChunked,
-  type Tx,
-} from './support';
+import { DAY_MS, HOUR_MS, daysBefore, insertChunked, mustGet, runChunked } from './support';
+import type { Tx } from '../client';
 
 const RANDOM_ORDERS = 392;
 const DEMO_BRAND_SHARE = 0.12;

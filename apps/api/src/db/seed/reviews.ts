@@ -5,16 +5,8 @@ import { type ProductRef } from './catalogue';
 import { type Purchase } from './orders';
 import { REVIEW_COMMENTS } from './people-data';
 import { rngFor, type Rng } from './random';
-import {
-  DAY_MS,
-  HOUR_MS,
-  between,
-  daysBefore,
-  maxDate,
-  minDate,
-  runChunked,
-  type Tx,
-} from './support';
+import { DAY_MS, HOUR_MS, between, daysBefore, maxDate, minDate, runChunked } from './support';
+import type { Tx } from '../client';
 
 const TARGET_REVIEWS = 900;
 const BUYERS_WHO_REVIEW = 0.65;

@@ -1,8 +1,3 @@
-import { type Database } from '../client';
-
-/** The transaction handle every seeding step writes through. */
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 export const DAY_MS = 86_400_000;
 export const HOUR_MS = 3_600_000;
 

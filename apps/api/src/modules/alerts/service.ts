@@ -11,10 +11,10 @@ import type {
 } from '@souk/shared/schemas/alerts';
 import { products } from '../../db/schema/catalogue';
 import { alerts, orders, priceAlerts } from '../../db/schema/commerce';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { assertPublicProduct } from '../products/service';
-import { priceAlertSet, productStateColumns, type Tx } from './triggers';
+import { priceAlertSet, productStateColumns } from './triggers';
 import { alertText } from './texts';
 
 /**

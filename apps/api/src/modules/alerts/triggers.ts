@@ -14,15 +14,13 @@ import {
   type AlertDetails,
 } from '../../db/schema/commerce';
 import { runChunked } from '../../db/chunked';
-import type { Database } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { alertText } from './texts';
 
 /**
  * Where alerts are made (decision 011): from real events, in the transaction of the change that
  * caused them, so that an alert exists exactly when its change does.
  */
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a product change is judged on. Amounts in hundredths; discountPrice a percentage. */
 export type ProductState = {

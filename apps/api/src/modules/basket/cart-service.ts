@@ -7,7 +7,7 @@ import type { AddToCart, UpdateCartItem } from '@souk/shared/schemas/basket';
 import { brands } from '../../db/schema/brands';
 import { categories, products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/commerce';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -16,7 +16,6 @@ import { AppError } from '../../lib/errors';
  * line whose product has since been hidden, sold out or changed stays, flagged with its issue.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
 /** What a line needs to know of its product, now. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderItemStatus, OrderStatus, PaymentStatus } from '@souk/shared/constants';
 import { products } from '../../db/schema/catalogue';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { orderStatusChanged, productChanged, productStateColumns } from '../alerts/triggers';
 import {
@@ -21,8 +21,6 @@ import {
  * brand's and an admin's status updates, item decisions, payments and the expiry of unpaid orders
  * all come here, inside the caller's transaction, with the order's row locked.
  */
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What changed, for the emails sent once the transaction has committed. */
 export type OrderChange = {

@@ -11,10 +11,9 @@ import { users } from '../../db/schema/accounts';
 import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
 import { brandOrders, cartItems, carts, orderItems, orders } from '../../db/schema/commerce';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../plugins/auth';
-import type { Tx } from './order-changes';
 import { amountDueCents, customerMayCancel } from './order-rules';
 
 /**

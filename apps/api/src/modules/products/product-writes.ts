@@ -4,12 +4,8 @@ import type { ProductChanges } from '@souk/shared/schemas/product-writes';
 import { products } from '../../db/schema/catalogue';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../plugins/auth';
-import {
-  productChanged,
-  productStateColumns,
-  type ProductState,
-  type Tx,
-} from '../alerts/triggers';
+import { productChanged, productStateColumns, type ProductState } from '../alerts/triggers';
+import type { Tx } from '../../db/client';
 
 /**
  * Changes to a product by its brand or an admin. For now price, discount and stock; the brand

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/accounts';
 import { brands } from '../../db/schema/brands';
 import { products, reviews } from '../../db/schema/catalogue';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../plugins/auth';
 import { assertPublicProduct } from '../products/service';
@@ -18,7 +18,6 @@ import { assertPublicProduct } from '../products/service';
  * average rating and review count from the reviews table in the same transaction.
  */
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
 
 const REVIEW_SORTS = {
