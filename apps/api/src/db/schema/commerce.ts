@@ -230,6 +230,60 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * Money given back to the customer for a brand's part of an order (decision 015): recorded by the
+ * brand or an admin before the part may be marked REFUNDED. Amounts in hundredths.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandOrderId: integer('brand_order_id').references(() => brandOrders.id, {
+      onDelete: 'cascade',
+    }),
+    amount: money('amount').notNull(),
+    reference: text('reference'),
+    note: text('note'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_brand_order_idx').on(t.brandOrderId),
+  ],
+);
+
+/**
+ * A brand's message to a customer about an order (decision 015): sent by email from the
+ * marketplace with reply-to the brand, and kept here as the order's log.
+ */
+export const orderMessages = pgTable(
+  'order_messages',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_messages_order_idx').on(t.orderId, t.createdAt),
+    index('order_messages_brand_customer_idx').on(t.brandId, t.customerId, t.createdAt),
+  ],
+);
+
 export const payments = pgTable(
   'payments',
   {
