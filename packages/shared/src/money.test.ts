@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsToDecimal,
+  compactPrice,
   centsToNumber,
   discountedCents,
   discountedPrice,
   formatPrice,
+  shortPrice,
   toCents,
 } from './money';
 
@@ -36,5 +38,16 @@ describe('money', () => {
   it('renders prices as "12.50 dt"', () => {
     expect(formatPrice(12.5)).toBe('12.50 dt');
     expect(formatPrice('3')).toBe('3.00 dt');
+  });
+});
+
+describe('compactPrice', () => {
+  it('shows totals above 1000 with a k, and others with two decimals', () => {
+    expect(compactPrice(1000)).toBeNull();
+    expect(shortPrice(1000)).toBe('1000.00 dt');
+    expect(compactPrice(1000.01)).toBe('1k dt');
+    expect(compactPrice(1250.5)).toBe('1.25k dt');
+    expect(shortPrice(23456)).toBe('23.46k dt');
+    expect(shortPrice(12.5)).toBe('12.50 dt');
   });
 });

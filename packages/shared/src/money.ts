@@ -62,6 +62,15 @@ export function formatPrice(amount: number | string, suffix = 'dt'): string {
   return `${centsToDecimal(toCents(amount))} ${suffix}`;
 }
 
+/** spec: storefront §2, dashboards §9 — an amount above 1000 with a k ("1.25k dt"), else null. */
+export function compactPrice(amount: number): string | null {
+  if (amount <= 1000) return null;
+  return `${Math.round(amount / 10) / 100}k dt`;
+}
+
+/** The amount as the dashboards and order pages write it: compact above 1000, else two decimals. */
+export const shortPrice = (amount: number) => compactPrice(amount) ?? formatPrice(amount);
+
 function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents))
     throw new RangeError(`Not a whole number of hundredths: ${cents}`);

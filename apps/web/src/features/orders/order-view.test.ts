@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compactPrice, orderMetrics, shortPrice, visibleOrders } from './order-view';
+import { orderMetrics, visibleOrders } from './order-view';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW - days * 24 * 60 * 60 * 1000).toISOString();
@@ -37,16 +37,5 @@ describe('orderMetrics', () => {
         { status: 'CANCELLED', amountDue: 0 },
       ]),
     ).toEqual({ orders: 5, spent: 159.8, delivered: 2, inProgress: 2 });
-  });
-});
-
-describe('compactPrice', () => {
-  it('shows totals above 1000 with a k, and others with two decimals', () => {
-    expect(compactPrice(1000)).toBeNull();
-    expect(shortPrice(1000)).toBe('1000.00 dt');
-    expect(compactPrice(1000.01)).toBe('1k dt');
-    expect(compactPrice(1250.5)).toBe('1.25k dt');
-    expect(shortPrice(23456)).toBe('23.46k dt');
-    expect(shortPrice(12.5)).toBe('12.50 dt');
   });
 });

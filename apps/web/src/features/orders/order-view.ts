@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@souk/shared/constants';
-import { centsToNumber, formatPrice, toCents } from '@souk/shared/money';
+import { centsToNumber, toCents } from '@souk/shared/money';
 import type { Order } from '@souk/shared/responses/orders';
 
 /**
@@ -59,14 +59,6 @@ export function orderMetrics(orders: readonly Pick<Order, 'status' | 'amountDue'
 }
 
 /** spec: storefront §2 — a total above 1000 shows with a k ("1.25k dt"); null otherwise. */
-export function compactPrice(amount: number): string | null {
-  if (amount <= 1000) return null;
-  return `${Math.round(amount / 10) / 100}k dt`;
-}
-
-/** The amount as the page writes it: compact above 1000, else with two decimals. */
-export const shortPrice = (amount: number) => compactPrice(amount) ?? formatPrice(amount);
-
 /** How many units the order holds. */
 export const unitCount = (order: Pick<Order, 'items'>) =>
   order.items.reduce((sum, item) => sum + item.quantity, 0);

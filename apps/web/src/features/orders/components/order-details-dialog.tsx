@@ -14,7 +14,7 @@ import { toast } from '../../../lib/toast';
 import { downloadInvoice } from '../api/download-invoice';
 import { useBuyAgain, useCancelOrder, type BuyAgain } from '../api/orders';
 import { isDelivered } from '../order-view';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
 
 const PART_DATES = [
   ['processedDate', 'processed'],

@@ -12,8 +12,9 @@ import { useLanguage, useT } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCustomerOrders, type Order } from '../api/orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
-import { OrderStatusBadge } from '../components/order-status-badge';
-import { ShortPrice } from '../components/short-price';
+import { MetricCard } from '../../../components/metric-card';
+import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { ShortPrice } from '../../../components/short-price';
 import {
   isPeriod,
   isSort,
@@ -40,14 +41,12 @@ function Metrics({ orders }: { orders: readonly Order[] }) {
     <section aria-label={t('orders.metrics.label')}>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {cards.map((card) => (
-          <div
+          <MetricCard
             key={card.label}
-            className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-            data-testid="order-metric"
-          >
-            <dt className="text-sm text-slate-600">{card.label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{card.value}</dd>
-          </div>
+            label={card.label}
+            value={card.value}
+            testId="order-metric"
+          />
         ))}
       </dl>
     </section>

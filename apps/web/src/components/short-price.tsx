@@ -1,6 +1,5 @@
-import { formatPrice } from '@souk/shared/money';
-import { Price } from '../../../components/price';
-import { compactPrice } from '../order-view';
+import { compactPrice, formatPrice } from '@souk/shared/money';
+import { Price } from './price';
 
 /**
  * spec: storefront §2 — a total above 1000 shows with a k; the full amount stays readable to

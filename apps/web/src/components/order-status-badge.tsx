@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@souk/shared/constants';
-import { useT } from '../../../lib/language';
+import { useT } from '../lib/language';
 
 /** spec: storefront §4 "Order statuses" — each status in its colour (text stays AA-readable). */
 const TONE: Record<OrderStatus, string> = {

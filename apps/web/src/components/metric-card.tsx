@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One figure of a metrics row (profile, order history, dashboards): a term and its value, with an
+ * optional hint and icon. Place cards inside a <dl>; the icon sits in the term so that the group
+ * holds only its dt and dd (axe: definition-list).
+ */
+export function MetricCard({
+  label,
+  value,
+  hint,
+  icon,
+  testId,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon?: ReactNode;
+  testId?: string;
+}) {
+  return (
+    <div
+      data-testid={testId}
+      className={`relative min-h-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm ${icon ? 'ps-19' : ''}`}
+    >
+      <dt className="text-sm font-medium text-slate-600">
+        {icon && (
+          <span
+            aria-hidden="true"
+            className="absolute start-4 top-4 rounded-xl bg-brand-50 p-2.5 text-brand-700"
+          >
+            {icon}
+          </span>
+        )}
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-2xl font-bold text-slate-900">{value}</dd>
+      {hint && <dd className="mt-0.5 text-xs text-slate-600">{hint}</dd>}
+    </div>
+  );
+}
