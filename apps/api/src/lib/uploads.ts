@@ -22,3 +22,50 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
     throw new AppError('bad_request');
   }
 }
+
+export type MultipartForm = {
+  /** text fields by name; a name sent twice keeps its last value */
+  fields: Record<string, string>;
+  /** image files by field name, in the order they came */
+  files: Record<string, Buffer[]>;
+};
+
+/**
+ * Reads a multipart form of text fields and image files (a product with its pictures, a brand
+ * profile with its logo). Each file is at most `maxFileBytes` (413) and must say it is an image
+ * (415; its content is checked again when it is re-encoded); more than `maxFiles` files is a 413.
+ * Not multipart is 415; a malformed body is 400, never the parser's 500.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  limits: { maxFileBytes: number; maxFiles: number; maxFieldBytes?: number },
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+  const form: MultipartForm = { fields: {}, files: {} };
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: limits.maxFileBytes,
+        files: limits.maxFiles,
+        fieldSize: limits.maxFieldBytes ?? 64 * 1024,
+        fields: 100,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        form.fields[part.fieldname] = String(part.value ?? '');
+        continue;
+      }
+      if (!part.mimetype.startsWith('image/')) throw new AppError('unsupported_media_type');
+      const bytes = await part.toBuffer(); // throws 413 past the size limit
+      (form.files[part.fieldname] ??= []).push(bytes);
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 413) throw new AppError('payload_too_large');
+    if (status === 415) throw new AppError('unsupported_media_type');
+    throw new AppError('bad_request');
+  }
+  return form;
+}
