@@ -342,6 +342,9 @@ export type AlertDetails = {
   status?: OrderStatus;
   /** the brands whose part of the order changed, when the order's own status did not */
   brands?: string[];
+  /** a brand's decision on one item (with productName, and its reason when rejected) */
+  itemStatus?: 'ACCEPTED' | 'REJECTED';
+  reason?: string;
 };
 
 export const alerts = pgTable(

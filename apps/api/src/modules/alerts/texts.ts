@@ -18,6 +18,8 @@ type Words = {
   backInStock: (name: string) => Text;
   orderStatus: (number: string, status: string) => Text;
   partStatus: (number: string, brands: string, status: string) => Text;
+  itemAccepted: (number: string, product: string) => Text;
+  itemRejected: (number: string, product: string, reason: string) => Text;
   /** joins brand names: "A, B and C" */
   and: string;
 };
@@ -44,6 +46,14 @@ const WORDS: Record<Language, Words> = {
       title: `Order ${number}: ${brands} — ${status}`,
       message: `The items from ${brands} in your order ${number} are now ${status.toLowerCase()}.`,
     }),
+    itemAccepted: (number, product) => ({
+      title: `Order ${number}: ${product} accepted`,
+      message: `The seller accepted ${product} from your order ${number} and will prepare it.`,
+    }),
+    itemRejected: (number, product, reason) => ({
+      title: `Order ${number}: ${product} unavailable`,
+      message: `The seller cannot supply ${product} from your order ${number}. Reason: ${reason}`,
+    }),
     and: 'and',
   },
   fr: {
@@ -67,6 +77,14 @@ const WORDS: Record<Language, Words> = {
       title: `Commande ${number} : ${brands} — ${status}`,
       message: `Les articles de ${brands} dans votre commande ${number} sont maintenant : ${status.toLowerCase()}.`,
     }),
+    itemAccepted: (number, product) => ({
+      title: `Commande ${number} : ${product} accepté`,
+      message: `Le vendeur a accepté ${product} de votre commande ${number} et va le préparer.`,
+    }),
+    itemRejected: (number, product, reason) => ({
+      title: `Commande ${number} : ${product} indisponible`,
+      message: `Le vendeur ne peut pas fournir ${product} de votre commande ${number}. Motif : ${reason}`,
+    }),
     and: 'et',
   },
   ar: {
@@ -89,6 +107,14 @@ const WORDS: Record<Language, Words> = {
     partStatus: (number, brands, status) => ({
       title: `الطلب ${number}: ${brands} — ${status}`,
       message: `حالة منتجات ${brands} في طلبك ${number} الآن: ${status}.`,
+    }),
+    itemAccepted: (number, product) => ({
+      title: `الطلب ${number}: تم قبول ${product}`,
+      message: `قبل البائع المنتج ${product} من طلبك ${number} وسيقوم بتجهيزه.`,
+    }),
+    itemRejected: (number, product, reason) => ({
+      title: `الطلب ${number}: ${product} غير متوفر`,
+      message: `لا يستطيع البائع توفير المنتج ${product} من طلبك ${number}. السبب: ${reason}`,
     }),
     and: 'و',
   },
@@ -126,6 +152,11 @@ export function alertText(
       return w.priceDrop(name, amount(details.oldPrice), amount(details.newPrice));
   }
   if (type === 'back_in_stock' && name) return w.backInStock(name);
+  if (type === 'order_status' && details.orderNumber && details.itemStatus && name) {
+    return details.itemStatus === 'ACCEPTED'
+      ? w.itemAccepted(details.orderNumber, name)
+      : w.itemRejected(details.orderNumber, name, details.reason ?? '');
+  }
   if (type === 'order_status' && details.orderNumber && details.status) {
     const status = ORDER_STATUS_NAMES[language][details.status];
     return details.brands?.length

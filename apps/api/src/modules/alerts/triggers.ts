@@ -154,6 +154,12 @@ export type OrderStatusChange = {
   from: OrderStatus;
   to: OrderStatus;
   parts: ReadonlyArray<{ brandId: number; from: OrderStatus; to: OrderStatus }>;
+  /** items a brand accepted or rejected (decision 015): each is news of its own */
+  items?: ReadonlyArray<{
+    productName: string;
+    to: 'ACCEPTED' | 'REJECTED';
+    reason: string | null;
+  }>;
 };
 
 /**
@@ -171,6 +177,17 @@ export async function orderStatusChanged(
     type: 'order_status' as const,
     orderId: change.orderId,
   };
+  // an item decision that moved nothing else is news of its own; one that cancelled its part
+  // reads as that part's alert (the mail tells both)
+  const decisions: NewAlert[] = (change.items ?? []).map((item) => ({
+    ...base,
+    details: {
+      orderNumber: change.orderNumber,
+      productName: item.productName,
+      itemStatus: item.to,
+      ...(item.reason ? { reason: item.reason } : {}),
+    },
+  }));
   if (change.from !== change.to) {
     await insertAlerts(
       tx,
@@ -180,7 +197,10 @@ export async function orderStatusChanged(
     return;
   }
   const moved = change.parts.filter((part) => part.from !== part.to);
-  if (moved.length === 0) return;
+  if (moved.length === 0) {
+    await insertAlerts(tx, decisions, now);
+    return;
+  }
   const names = new Map(
     (
       await tx

@@ -12,9 +12,11 @@ import {
   mayMovePart,
   partsToMove,
   paymentStatusAfter,
+  refundDueAdded,
   transitionError,
   type Actor,
 } from './order-rules';
+import { refundedByPart } from './refunds';
 
 /**
  * The one place where an order's statuses change (decision 010): the customer's cancel, a
@@ -32,6 +34,16 @@ export type OrderChange = {
   refundDue: number;
   /** the brands' parts whose status moved (the customer hears of them: decision 011) */
   parts: Array<{ brandId: number; from: OrderStatus; to: OrderStatus }>;
+  /** an item a brand accepted or rejected (the customer hears of it too: decision 015) */
+  items: ItemDecided[];
+};
+
+export type ItemDecided = {
+  itemId: number;
+  brandId: number;
+  productName: string;
+  to: Exclude<OrderItemStatus, 'PENDING'>;
+  reason: string | null;
 };
 
 type Who = { actor: Actor; brandId?: number | null };
@@ -83,7 +95,9 @@ async function itemsOf(tx: Tx, orderId: number) {
     .select({
       id: orderItems.id,
       brandOrderId: orderItems.brandOrderId,
+      brandId: orderItems.brandId,
       productId: orderItems.productId,
+      productName: orderItems.productName,
       quantity: orderItems.quantity,
       subtotal: orderItems.subtotal,
       status: orderItems.status,
@@ -136,6 +150,11 @@ async function settle(
   partsBefore: readonly Part[],
   dueBefore: number,
   now: Date,
+  news: {
+    /** refunds already recorded for the parts that moved to REFUNDED: not owed again */
+    alreadyRefunded?: number;
+    items?: ItemDecided[];
+  } = {},
 ): Promise<OrderChange> {
   const parts = await partsOf(tx, order.id);
   const items = await itemsOf(tx, order.id);
@@ -144,7 +163,8 @@ async function settle(
   const paymentStatus = paymentStatusAfter(payment, status);
   const dueAfter = amountDue(parts, items, order.shippingCost);
   const received = order.paymentStatus === 'PAID';
-  const refundDue = order.refundDue + (received ? Math.max(dueBefore - dueAfter, 0) : 0);
+  const refundDue =
+    order.refundDue + refundDueAdded(dueBefore, dueAfter, received, news.alreadyRefunded);
   const dates = status === order.status ? {} : datesFor(status, order, now);
   await tx
     .update(orders)
@@ -170,6 +190,7 @@ async function settle(
       from: order.status,
       to: status,
       parts: movedParts,
+      items: news.items ?? [],
     },
     now,
   );
@@ -181,6 +202,7 @@ async function settle(
     paymentTo: paymentStatus,
     refundDue,
     parts: movedParts,
+    items: news.items ?? [],
   };
 }
 
@@ -208,6 +230,16 @@ export async function changeOrderStatus(
   } else {
     moving = partsToMove(parts, to, who.actor, payment);
   }
+  // spec: dashboards §4 — marking refunded requires the refund to have been recorded first
+  let alreadyRefunded = 0;
+  if (to === 'REFUNDED') {
+    const recorded = await refundedByPart(
+      tx,
+      moving.map((part) => part.id),
+    );
+    if (moving.some((part) => !recorded.get(part.id))) throw new AppError('refund_not_recorded');
+    alreadyRefunded = moving.reduce((sum, part) => sum + recorded.get(part.id)!, 0);
+  }
   const dueBefore = amountDue(parts, items, order.shippingCost);
   for (const part of moving) {
     await tx
@@ -220,7 +252,7 @@ export async function changeOrderStatus(
         items.filter((i) => i.brandOrderId === part.id),
       );
   }
-  return settle(tx, order, parts, dueBefore, now);
+  return settle(tx, order, parts, dueBefore, now, { alreadyRefunded });
 }
 
 /**
@@ -251,11 +283,12 @@ export async function changeItemStatus(
   const part = parts.find((candidate) => candidate.id === item.brandOrderId)!;
   if (!mayMoveItem(item.status, to, part.status)) throw transitionError(item.status, to);
   const dueBefore = amountDue(parts, items, order.shippingCost);
+  const reason = to === 'REJECTED' ? who.reason!.trim() : null;
   await tx
     .update(orderItems)
     .set({
       status: to,
-      rejectionReason: to === 'REJECTED' ? who.reason!.trim() : null,
+      rejectionReason: reason,
       updatedAt: now,
     })
     .where(eq(orderItems.id, itemId));
@@ -269,7 +302,15 @@ export async function changeItemStatus(
         .where(eq(brandOrders.id, part.id));
     }
   }
-  return settle(tx, order, parts, dueBefore, now);
+  // mayMoveItem lets an item reach ACCEPTED or REJECTED only
+  const decided: ItemDecided = {
+    itemId,
+    brandId: item.brandId,
+    productName: item.productName,
+    to: to as ItemDecided['to'],
+    reason,
+  };
+  return settle(tx, order, parts, dueBefore, now, { items: [decided] });
 }
 
 /**
@@ -302,6 +343,7 @@ export async function markOrderPaid(
     paymentTo: paymentStatus,
     refundDue,
     parts: [],
+    items: [],
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Language, OrderStatus } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
 import { PAYMENT_METHOD_NAMES } from '@souk/shared/order-names';
@@ -8,6 +9,7 @@ import { brands } from '../../db/schema/brands';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mail';
 import type { OrderChange } from './order-changes';
+import { readOrders } from './order-service';
 
 /**
  * The emails of an order (decision 010, "Emails"), in the recipient's language: the customer's
@@ -39,6 +41,9 @@ type Words = {
   paidSubject: (number: string) => string;
   refund: (amount: string) => string;
   expired: string;
+  /** a brand's decision on one item (decision 015) */
+  itemAccepted: (product: string, brand: string) => string;
+  itemRejected: (product: string, brand: string, reason: string) => string;
 };
 
 const WORDS: Record<Language, Words> = {
@@ -82,6 +87,8 @@ const WORDS: Record<Language, Words> = {
     paidSubject: (n) => `Payment received for your Souk order ${n}`,
     refund: (amount) => `${amount} will be refunded to you.`,
     expired: 'It was not paid in time, so it was cancelled.',
+    itemAccepted: (p, b) => `${b} accepted ${p} and will prepare it.`,
+    itemRejected: (p, b, r) => `${b} cannot supply ${p}. Reason: ${r}`,
   },
   fr: {
     hello: (name) => (name ? `Bonjour ${name},` : 'Bonjour,'),
@@ -124,6 +131,8 @@ const WORDS: Record<Language, Words> = {
     paidSubject: (n) => `Paiement reçu pour votre commande Souk ${n}`,
     refund: (amount) => `${amount} vous seront remboursés.`,
     expired: 'Elle n’a pas été payée à temps : elle a donc été annulée.',
+    itemAccepted: (p, b) => `${b} a accepté ${p} et va le préparer.`,
+    itemRejected: (p, b, r) => `${b} ne peut pas fournir ${p}. Motif : ${r}`,
   },
   ar: {
     hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
@@ -165,6 +174,8 @@ const WORDS: Record<Language, Words> = {
     paidSubject: (n) => `تم استلام الدفع لطلبك ${n} في سوق`,
     refund: (amount) => `سيُعاد إليك مبلغ ${amount}.`,
     expired: 'لم يُدفع في الوقت المحدد، لذلك تم إلغاؤه.',
+    itemAccepted: (p, b) => `قبلت ${b} المنتج ${p} وستقوم بتجهيزه.`,
+    itemRejected: (p, b, r) => `لا تستطيع ${b} توفير المنتج ${p}. السبب: ${r}`,
   },
 };
 
@@ -292,15 +303,22 @@ export async function sendOrderChangeMails(
     subject = w.paidSubject(order.orderNumber);
     lines.push(w.paid(money(order.total)));
   }
+  const brandName = (brandId: number) =>
+    order.brandOrders.find((candidate) => candidate.brandId === brandId)?.brandName ?? '';
+  // an item's decision first: it says why a part may have been cancelled just after
+  for (const item of change.items) {
+    lines.push(
+      item.to === 'ACCEPTED'
+        ? w.itemAccepted(item.productName, brandName(item.brandId))
+        : w.itemRejected(item.productName, brandName(item.brandId), item.reason ?? ''),
+    );
+  }
   if (change.to !== change.from && w.status[change.to]) {
     lines.push(w.status[change.to]!);
     if (options.expired) lines.push(w.expired);
   } else if (change.to === change.from) {
     // one brand's part moved: every order_status alert is also mailed (decision 011)
-    for (const part of change.parts) {
-      const brand = order.brandOrders.find((candidate) => candidate.brandId === part.brandId);
-      lines.push(w.part[part.to](brand?.brandName ?? ''));
-    }
+    for (const part of change.parts) lines.push(w.part[part.to](brandName(part.brandId)));
   }
   if (change.refundDue > 0 && lines.length > 0) lines.push(w.refund(money(order.refundDue)));
   if (lines.length === 0) return;
@@ -321,6 +339,29 @@ export async function sendOrderChangeMails(
       ].join('\n'),
     },
   ]);
+}
+
+/**
+ * Once a change has committed: the customer's mail about it, read from the whole order. Mail is
+ * news, not the order: a failure is logged, never the caller's.
+ */
+export async function mailOrderChange(
+  ctx: AppContext,
+  change: OrderChange,
+  log: Pick<FastifyBaseLogger, 'error'>,
+  options: { expired?: boolean } = {},
+): Promise<void> {
+  try {
+    const [order] = await readOrders(
+      ctx.db,
+      [change.orderId],
+      { role: 'ADMIN', brandId: null },
+      ctx.payments.timeoutMinutes,
+    );
+    if (order) await sendOrderChangeMails(ctx, change, order, options);
+  } catch (error) {
+    log.error({ err: error }, 'order mail not sent');
+  }
 }
 
 /** Mail is news, not part of the order: a failure to send is logged by the caller, never fatal. */

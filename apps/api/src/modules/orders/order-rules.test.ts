@@ -8,6 +8,7 @@ import {
   mayMovePart,
   partsToMove,
   paymentStatusAfter,
+  refundDueAdded,
   type Actor,
 } from './order-rules';
 
@@ -146,5 +147,22 @@ describe('money', () => {
       'CANCELLED',
     );
     expect(paymentStatusAfter({ method: 'ONLINE', status: 'PAID' }, 'CANCELLED')).toBe('PAID');
+  });
+
+  it('marks a paid order refunded once every live part is refunded (decision 015)', () => {
+    expect(paymentStatusAfter({ method: 'ONLINE', status: 'PAID' }, 'REFUNDED')).toBe('REFUNDED');
+    expect(paymentStatusAfter({ method: 'ON_DELIVERY', status: 'PENDING' }, 'REFUNDED')).toBe(
+      'PENDING',
+    );
+  });
+
+  it('owes back what stopped being due, less the refunds already recorded, never below 0', () => {
+    // 127 dt stopped being due, 100 dt given back: 27 dt still owed
+    expect(refundDueAdded(12_700, 0, true, 10_000)).toBe(2_700);
+    expect(refundDueAdded(12_700, 0, true)).toBe(12_700);
+    expect(refundDueAdded(2_500, 0, true, 2_500)).toBe(0);
+    expect(refundDueAdded(2_500, 2_000, true, 2_500)).toBe(0);
+    // nothing received, nothing owed back
+    expect(refundDueAdded(12_700, 0, false, 0)).toBe(0);
   });
 });

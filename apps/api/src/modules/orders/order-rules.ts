@@ -122,6 +122,21 @@ export function mayMoveItem(
   return false;
 }
 
+/**
+ * What a move to REFUNDED adds to what is owed back (decision 015): the money that stopped being
+ * due, less the refunds already recorded for the parts that moved (they are given back, not
+ * owed), never below 0. Nothing is owed back on an order that was not paid.
+ */
+export function refundDueAdded(
+  dueBefore: number,
+  dueAfter: number,
+  received: boolean,
+  alreadyRefunded = 0,
+): number {
+  if (!received) return 0;
+  return Math.max(dueBefore - dueAfter - alreadyRefunded, 0);
+}
+
 export type DueLine = {
   subtotal: number;
   itemStatus: OrderItemStatus;
@@ -140,10 +155,14 @@ export function amountDueCents(lines: readonly DueLine[], shippingCents: number)
   return kept.reduce((sum, line) => sum + line.subtotal, 0) + shippingCents;
 }
 
-/** The payment status an order reaches with its derived status (cash is paid on delivery). */
+/**
+ * The payment status an order reaches with its derived status (cash is paid on delivery; a paid
+ * order whose every live part is refunded has had its refunds recorded: decision 015).
+ */
 export function paymentStatusAfter(payment: PaymentState, orderStatus: OrderStatus): PaymentStatus {
   if (orderStatus === 'CANCELLED' && payment.status !== 'PAID' && payment.status !== 'REFUNDED')
     return 'CANCELLED';
+  if (orderStatus === 'REFUNDED' && payment.status === 'PAID') return 'REFUNDED';
   if (
     payment.method === 'ON_DELIVERY' &&
     payment.status === 'PENDING' &&

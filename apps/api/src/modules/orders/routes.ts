@@ -24,15 +24,9 @@ import { idempotencyKeyOf, once } from '../../lib/idempotency';
 import { requestLanguage } from '../../lib/language';
 import { millimesToCents } from '../../lib/payments/provider';
 import { callerOf } from '../../plugins/auth';
-import { changeOrderStatus } from './order-changes';
-import { sendOrderChangeMails, sendOrderPlacedMails } from './order-mails';
-import {
-  customerOrders,
-  customerOrdersPage,
-  getOrder,
-  placeOrder,
-  readOrders,
-} from './order-service';
+import { sendOrderPlacedMails } from './order-mails';
+import { customerOrders, customerOrdersPage, getOrder, placeOrder } from './order-service';
+import { updateOrderStatus } from './order-updates';
 import {
   expireUnpaidOrders,
   getPayment,
@@ -127,20 +121,14 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
       const caller = callerOf(request);
       // Whoever may not see the order learns nothing about it.
       await getOrder(ctx.db, request.params.id, caller, timeout);
-      const change = await ctx.db.transaction((tx) =>
-        changeOrderStatus(tx, request.params.id, request.body.status, {
-          actor: caller.role,
-          brandId: caller.brandId,
-        }),
+      await updateOrderStatus(
+        ctx,
+        request.params.id,
+        request.body.status,
+        { actor: caller.role, brandId: caller.brandId },
+        request.log,
       );
       const order = await getOrder(ctx.db, request.params.id, caller, timeout);
-      const [whole] = await readOrders(
-        ctx.db,
-        [order.id],
-        { role: 'ADMIN', brandId: null },
-        timeout,
-      );
-      await mailSafely(sendOrderChangeMails(ctx, change, whole!));
       return {
         success: true as const,
         message:

@@ -178,6 +178,14 @@ describe('GET /users/me/overview', () => {
     expect(data).toMatchObject({ totalSpent: 187, loyaltyPoints: 6 });
 
     // brand A refunds its part: its 60 dt and 6 points are gone; the lamp still ships (7 dt)
+    // a refund is recorded before the part may be marked refunded (decision 015)
+    const recorded = await call(
+      'POST',
+      `/orders/brand/${shop.brand.id}/order/${first}/refunds`,
+      brandA,
+      { amount: 60 },
+    );
+    expect(recorded.statusCode, recorded.body).toBe(201);
     await move(first, brandA, 'REFUNDED');
     data = await overview(amira);
     expect(data).toMatchObject({ orders: 3, totalSpent: 127, loyaltyPoints: 0 });

@@ -1,0 +1,129 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { centsToDecimal, centsToNumber, toCents } from '@souk/shared/money';
+import type { Refund } from '@souk/shared/responses/brand-orders';
+import { brandOrders, orderItems, orders, refunds } from '../../db/schema/commerce';
+import type { Database, Tx } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import { mayMovePart, type Actor } from './order-rules';
+
+/**
+ * Refunds given back to a customer, per brand part (decision 015). spec: dashboards §4 — "marking
+ * refunded requires the refund to have been processed beforehand": a part moves to REFUNDED only
+ * once a refund is recorded here (order-changes.ts checks it for every side).
+ */
+
+/** The refunds recorded so far for each of these parts, in hundredths (absent: none). */
+export async function refundedByPart(
+  db: Database | Tx,
+  brandOrderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (brandOrderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      brandOrderId: refunds.brandOrderId,
+      total: sql<string>`sum(${refunds.amount})::text`,
+    })
+    .from(refunds)
+    .where(inArray(refunds.brandOrderId, [...brandOrderIds]))
+    .groupBy(refunds.brandOrderId);
+  return new Map(rows.map((row) => [row.brandOrderId!, toCents(row.total)] as const));
+}
+
+/** What the customer paid for each part's items that are not rejected, in hundredths. */
+export async function keptItemsByPart(
+  db: Database | Tx,
+  brandOrderIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (brandOrderIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      brandOrderId: orderItems.brandOrderId,
+      total: sql<string>`sum(${orderItems.subtotal})::text`,
+    })
+    .from(orderItems)
+    .where(
+      and(inArray(orderItems.brandOrderId, [...brandOrderIds]), ne(orderItems.status, 'REJECTED')),
+    )
+    .groupBy(orderItems.brandOrderId);
+  return new Map(rows.map((row) => [row.brandOrderId, toCents(row.total)]));
+}
+
+export type NewRefund = {
+  orderId: number;
+  brandOrderId: number;
+  /** in hundredths, above 0 */
+  amount: number;
+  reference?: string | null;
+  note?: string | null;
+  recordedBy: number | null;
+  /** who records it: the part must be one this side may mark refunded (decision 010) */
+  actor: Actor;
+};
+
+/**
+ * Records a refund for a brand's part (the brand route now, the admin's in issue 13), in the
+ * caller's transaction with the order's row locked, as every status change of it is: a refund
+ * and the move to REFUNDED cannot cross. Only for a part that this side may mark refunded
+ * (a brand: DELIVERED; an admin: DELIVERED or COMPLETED), else 422 refund_not_allowed; at most
+ * what the customer paid for the part's items that are not rejected, less earlier refunds, else
+ * 422 refund_too_large naming what is left.
+ */
+export async function recordRefund(tx: Tx, input: NewRefund): Promise<Refund> {
+  const [order] = await tx
+    .select({ method: orders.paymentMethod, status: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, input.orderId))
+    .for('update');
+  if (!order) throw new AppError('not_found');
+  const [part] = await tx
+    .select({ id: brandOrders.id, status: brandOrders.status })
+    .from(brandOrders)
+    .where(and(eq(brandOrders.id, input.brandOrderId), eq(brandOrders.orderId, input.orderId)));
+  if (!part) throw new AppError('not_found');
+  if (!mayMovePart(part.status, 'REFUNDED', input.actor, order))
+    throw new AppError('refund_not_allowed');
+  const paid = (await keptItemsByPart(tx, [part.id])).get(part.id) ?? 0;
+  const refunded = (await refundedByPart(tx, [part.id])).get(part.id) ?? 0;
+  const left = Math.max(paid - refunded, 0);
+  if (input.amount > left)
+    throw AppError.withValues(
+      'refund_too_large',
+      { max: centsToDecimal(left) },
+      { amount: 'refund_too_large' },
+    );
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: input.orderId,
+      brandOrderId: part.id,
+      amount: input.amount,
+      reference: input.reference || null,
+      note: input.note || null,
+      recordedBy: input.recordedBy,
+    })
+    .returning();
+  return refundView(row!);
+}
+
+/** The refunds of one part, oldest first. */
+export async function listRefunds(db: Database, brandOrderId: number): Promise<Refund[]> {
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.brandOrderId, brandOrderId))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  return rows.map(refundView);
+}
+
+function refundView(row: typeof refunds.$inferSelect): Refund {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    brandOrderId: row.brandOrderId,
+    amount: centsToNumber(row.amount),
+    reference: row.reference,
+    note: row.note,
+    recordedBy: row.recordedBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

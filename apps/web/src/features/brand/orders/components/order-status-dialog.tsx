@@ -1,0 +1,463 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { LIMITS, type OrderStatus } from '@souk/shared/constants';
+import { formatPrice } from '@souk/shared/money';
+import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
+import { recordRefundSchema } from '@souk/shared/schemas/brand-orders';
+import { Button } from '../../../../components/button';
+import { Dialog } from '../../../../components/dialog';
+import { FormSelectField, TextAreaField } from '../../../../components/form-fields';
+import { OrderStatusBadge } from '../../../../components/order-status-badge';
+import { ProductImage } from '../../../../components/product-image';
+import { TabList, tabId, tabPanelId } from '../../../../components/tabs';
+import { TextField } from '../../../../components/text-field';
+import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
+import { useT, type TFunction } from '../../../../lib/language';
+import { toast } from '../../../../lib/toast';
+import { brandKeys } from '../../use-brand-id';
+import { recordBrandRefund } from '../api/record-refund';
+import { updateBrandItemStatus, type ItemDecision } from '../api/update-item-status';
+import { useUpdateBrandOrderStatus } from '../api/update-order-status';
+
+/** spec: dashboards §4 — the statuses a brand may choose for its part (the current one left out). */
+export const BRAND_PART_STATUSES: readonly OrderStatus[] = [
+  'PENDING',
+  'PROCESSING',
+  'SHIPPED',
+  'DELIVERED',
+  'CANCELLED',
+  'REFUNDED',
+];
+
+/** Items may change only while the part is unshipped (decision 010, "Items"). */
+const ITEMS_OPEN: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
+
+type Tab = 'order' | 'items';
+
+/**
+ * The status modal (dashboards §2, §4, §5 "Order status form"): an Order Status tab for the
+ * brand's part and an Item Status tab for each of its items.
+ */
+export function OrderStatusDialog({
+  brandId,
+  order,
+  onClose,
+}: {
+  brandId: number;
+  order: BrandOrderRow | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const listId = useId();
+  const [tab, setTab] = useState<Tab>('order');
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      title={order ? t('brandOrders.update.title', { number: order.orderNumber }) : ''}
+    >
+      {order && (
+        <div data-testid="order-status-dialog">
+          <TabList<Tab>
+            id={listId}
+            label={t('brandOrders.update.tabs')}
+            items={[
+              { key: 'order', label: t('brandOrders.update.orderTab') },
+              { key: 'items', label: t('brandOrders.update.itemTab') },
+            ]}
+            selected={tab}
+            onSelect={setTab}
+            className="mb-4 flex border-b border-slate-200"
+          />
+          <div role="tabpanel" id={tabPanelId(listId, tab)} aria-labelledby={tabId(listId, tab)}>
+            {tab === 'order' ? (
+              <OrderStatusForm brandId={brandId} order={order} onDone={onClose} />
+            ) : (
+              <ItemStatusForm brandId={brandId} order={order} onDone={onClose} />
+            )}
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+function OrderStatusForm({
+  brandId,
+  order,
+  onDone,
+}: {
+  brandId: number;
+  order: BrandOrderRow;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const updateStatus = useUpdateBrandOrderStatus(brandId);
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [amount, setAmount] = useState(String(order.refundableAmount));
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // a refund recorded now (or before) is not recorded twice when the status change is retried
+  const [refundRecorded, setRefundRecorded] = useState(order.refundedAmount > 0);
+
+  const choices = BRAND_PART_STATUSES.filter((candidate) => candidate !== order.status);
+  const needsRefund = status === 'REFUNDED' && !refundRecorded;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // spec: dashboards §5 — a new status is required and must differ from the current one
+    if (!status || status === order.status) return;
+    setError(null);
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      if (needsRefund) {
+        const parsed = recordRefundSchema.safeParse({ amount, reference, note });
+        if (!parsed.success) {
+          setFieldErrors(
+            Object.fromEntries(
+              parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+            ),
+          );
+          return;
+        }
+        await recordBrandRefund(brandId, order.id, { amount, reference, note });
+        setRefundRecorded(true);
+        await queryClient.invalidateQueries({ queryKey: brandKeys.all(brandId) });
+      }
+      await updateStatus.mutateAsync({ orderId: order.id, status });
+      toast.success(
+        t('brandOrders.update.updated', {
+          number: order.orderNumber,
+          status: t(`brandOrders.status.${status}`),
+        }),
+      );
+      onDone();
+    } catch (failure) {
+      setError(apiErrorMessage(failure, t));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="order-status-form">
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        {t('brandOrders.update.current')}: <OrderStatusBadge status={order.status} />
+      </p>
+      <FormSelectField
+        label={t('brandOrders.update.newStatus')}
+        value={status}
+        required
+        onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
+      >
+        <option value="">{t('brandOrders.update.choose')}</option>
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`brandOrders.status.${choice}`)}
+          </option>
+        ))}
+      </FormSelectField>
+      {status === 'CANCELLED' && (
+        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {t('brandOrders.update.cancelWarning')}
+        </p>
+      )}
+      {status === 'REFUNDED' && (
+        <div className="space-y-3 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          <p role="note">{t('brandOrders.update.refundWarning')}</p>
+          {refundRecorded && order.refundedAmount > 0 && (
+            <p>
+              {t('brandOrders.update.refundRecorded', {
+                amount: formatPrice(order.refundedAmount),
+              })}
+            </p>
+          )}
+          {needsRefund && (
+            <fieldset className="space-y-3" data-testid="refund-form">
+              <legend className="font-semibold">{t('brandOrders.update.refundForm')}</legend>
+              <TextField
+                label={t('brandOrders.update.refundAmount')}
+                hint={t('brandOrders.update.refundAmountHint', {
+                  amount: formatPrice(order.refundableAmount),
+                })}
+                inputMode="decimal"
+                value={amount}
+                required
+                error={validationMessage(fieldErrors.amount, t)}
+                onChange={(event) => setAmount(event.target.value)}
+              />
+              <TextField
+                label={t('brandOrders.update.refundReference')}
+                value={reference}
+                maxLength={LIMITS.refundReferenceMax}
+                error={validationMessage(fieldErrors.reference, t)}
+                onChange={(event) => setReference(event.target.value)}
+              />
+              <TextAreaField
+                label={t('brandOrders.update.refundNoteLabel')}
+                value={note}
+                maxLength={LIMITS.refundNoteMax}
+                error={validationMessage(fieldErrors.note, t)}
+                onChange={(event) => setNote(event.target.value)}
+                className="[&_textarea]:min-h-20"
+              />
+            </fieldset>
+          )}
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('brandOrders.update.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant={status === 'CANCELLED' ? 'danger' : 'primary'}
+          disabled={!status || status === order.status}
+          loading={busy}
+        >
+          {needsRefund ? t('brandOrders.update.refundAndMark') : t('brandOrders.update.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type Decision = '' | ItemDecision['status'];
+
+function ItemStatusForm({
+  brandId,
+  order,
+  onDone,
+}: {
+  brandId: number;
+  order: BrandOrderRow;
+  onDone: () => void;
+}) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const [decisions, setDecisions] = useState<Record<number, Decision>>({});
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const [errors, setErrors] = useState<Record<number, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const open = ITEMS_OPEN.includes(order.status);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // spec: dashboards §4 — only changed items are sent, all in parallel
+    const changed = order.items.filter((item) => decisions[item.id]);
+    if (changed.length === 0) {
+      setFormError(t('brandOrders.update.noChanges'));
+      return;
+    }
+    setFormError(null);
+    // spec: dashboards §5 — a rejection needs a reason
+    const missing = Object.fromEntries(
+      changed
+        .filter((item) => decisions[item.id] === 'REJECTED' && !reasons[item.id]?.trim())
+        .map((item) => [item.id, t('brandOrders.update.reasonRequired')]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    setBusy(true);
+    const results = await Promise.allSettled(
+      changed.map((item) => {
+        const status = decisions[item.id] as ItemDecision['status'];
+        return updateBrandItemStatus(brandId, item.id, {
+          status,
+          ...(status === 'REJECTED' ? { rejectionReason: reasons[item.id]!.trim() } : {}),
+        });
+      }),
+    );
+    setBusy(false);
+    await queryClient.invalidateQueries({ queryKey: brandKeys.all(brandId) });
+    const failed = failures(changed, results, t);
+    if (Object.keys(failed).length === 0) {
+      toast.success(t('brandOrders.update.itemsSaved'));
+      onDone();
+      return;
+    }
+    // what went through is done: only the failed items stay chosen, each with its error
+    setDecisions((current) =>
+      Object.fromEntries(Object.entries(current).filter(([id]) => failed[Number(id)])),
+    );
+    setErrors(failed);
+  }
+
+  if (!open)
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-700">{t('brandOrders.update.locked')}</p>
+        <ItemList order={order} />
+      </div>
+    );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" data-testid="item-status-form">
+      <p className="text-sm text-slate-700">{t('brandOrders.update.itemsIntro')}</p>
+      <ul className="space-y-4">
+        {order.items.map((item) => {
+          const decision = decisions[item.id] ?? '';
+          const choices: ItemDecision['status'][] =
+            item.status === 'PENDING'
+              ? ['ACCEPTED', 'REJECTED']
+              : item.status === 'ACCEPTED'
+                ? ['REJECTED']
+                : [];
+          return (
+            <li
+              key={item.id}
+              data-testid="item-decision"
+              className="rounded-xl border border-slate-200 p-3"
+            >
+              <ItemSummary item={item} />
+              {choices.length > 0 && (
+                <div className="mt-3 space-y-3">
+                  <FormSelectField
+                    label={t('brandOrders.update.itemDecision', { name: item.productName })}
+                    value={decision}
+                    error={decision === 'REJECTED' ? undefined : errors[item.id]}
+                    onChange={(event) => {
+                      const value = event.target.value as Decision;
+                      setDecisions((current) => ({ ...current, [item.id]: value }));
+                    }}
+                  >
+                    <option value="">{t('brandOrders.update.keep')}</option>
+                    {choices.map((choice) => (
+                      <option key={choice} value={choice}>
+                        {choice === 'ACCEPTED'
+                          ? t('brandOrders.update.accept')
+                          : t('brandOrders.update.reject')}
+                      </option>
+                    ))}
+                  </FormSelectField>
+                  {decision === 'REJECTED' && (
+                    <TextAreaField
+                      label={t('brandOrders.update.reason', { name: item.productName })}
+                      value={reasons[item.id] ?? ''}
+                      required
+                      maxLength={LIMITS.rejectionReasonMax}
+                      error={errors[item.id]}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setReasons((current) => ({ ...current, [item.id]: value }));
+                      }}
+                      className="[&_textarea]:min-h-20"
+                    />
+                  )}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onDone}>
+          {t('brandOrders.update.cancel')}
+        </Button>
+        <Button type="submit" loading={busy}>
+          {t('brandOrders.update.saveItems')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Each failed item's error, in the user's language, by item id. */
+function failures(
+  items: BrandOrderRow['items'],
+  results: PromiseSettledResult<unknown>[],
+  t: TFunction,
+): Record<number, string> {
+  return Object.fromEntries(
+    items.flatMap((item, index) => {
+      const result = results[index]!;
+      return result.status === 'rejected'
+        ? [
+            [
+              item.id,
+              t('brandOrders.update.itemFailed', {
+                name: item.productName,
+                message: apiErrorMessage(result.reason, t),
+              }),
+            ],
+          ]
+        : [];
+    }),
+  );
+}
+
+/** One item as the brand sold it: picture, name, options, quantity, status and reason. */
+export function ItemSummary({ item }: { item: BrandOrderRow['items'][number] }) {
+  const t = useT();
+  return (
+    <div className="flex gap-3">
+      <ProductImage
+        src={item.imageUrl}
+        alt=""
+        className="size-16 shrink-0 rounded-lg object-cover"
+      />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold text-slate-900">{item.productName}</p>
+        <p className="text-slate-600">
+          {[
+            item.color && t('brandOrders.details.color', { color: item.color }),
+            item.size && t('brandOrders.details.size', { size: item.size }),
+            t('brandOrders.details.quantity', { count: item.quantity }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        <p className="mt-1 flex flex-wrap items-center gap-2">
+          <span
+            data-testid="item-status"
+            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ITEM_TONE[item.status]}`}
+          >
+            {t(`brandOrders.itemStatus.${item.status}`)}
+          </span>
+          <bdi dir="ltr" className="tabular-nums text-slate-800">
+            {formatPrice(item.subtotal)}
+          </bdi>
+        </p>
+        {item.rejectionReason && (
+          <p className="mt-1 text-red-800">
+            {t('brandOrders.details.reason', { reason: item.rejectionReason })}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const ITEM_TONE = {
+  PENDING: 'bg-amber-100 text-amber-900',
+  ACCEPTED: 'bg-emerald-100 text-emerald-900',
+  REJECTED: 'bg-red-100 text-red-900',
+} as const;
+
+export function ItemList({ order }: { order: BrandOrderRow }) {
+  return (
+    <ul className="space-y-3">
+      {order.items.map((item) => (
+        <li key={item.id} className="rounded-xl border border-slate-200 p-3">
+          <ItemSummary item={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
