@@ -16,6 +16,7 @@ import {
   orderItems,
   orders,
   payments,
+  refunds,
   wishlistItems,
 } from '../schema/commerce';
 import { newsletterSubscribers, supportTickets, ticketMessages } from '../schema/support';
@@ -220,6 +221,17 @@ describe('seedDemoData', { timeout: 120_000 }, () => {
         .where(ne(brandOrders.brandId, orderItems.brandId)),
     );
     expect(mismatchedBrandOrders).toBe(0);
+    // decision 015: a part is refunded only once its refund is recorded
+    const refundedWithoutRefund = await total(
+      db
+        .select({ n: count() })
+        .from(brandOrders)
+        .where(
+          sql`${brandOrders.status} = 'REFUNDED' and not exists (select 1 from ${refunds} r where r.brand_order_id = ${brandOrders.id})`,
+        ),
+    );
+    expect(refundedWithoutRefund).toBe(0);
+    expect(await total(db.select({ n: count() }).from(refunds))).toBeGreaterThan(0);
   });
 
   it('gives the demo brand products, orders and reviews', async () => {

@@ -6,7 +6,7 @@ import {
 } from '@souk/shared/constants';
 import { shippingCents } from '@souk/shared/basket';
 import { centsToNumber, discountedCents } from '@souk/shared/money';
-import { brandOrders, orderItems, orders, payments } from '../schema/commerce';
+import { brandOrders, orderItems, orders, payments, refunds } from '../schema/commerce';
 import { type CustomerRef } from './accounts';
 import { type BrandRef, type ProductRef } from './catalogue';
 import { ORDER_NOTES, REJECTION_REASONS } from './people-data';
@@ -133,6 +133,19 @@ export async function seedOrders(tx: Tx, now: Date, catalogue: Catalogue): Promi
       updatedAt: t.updatedAt,
     }));
   await runChunked(paymentRows, (chunk) => tx.insert(payments).values(chunk));
+
+  // A part is marked refunded only once its refund is recorded (decision 015): the brand gave
+  // back what the customer paid for its items.
+  const refundRows = brandOrderRows
+    .filter((part) => part.status === 'REFUNDED')
+    .map((part) => ({
+      orderId: part.orderId,
+      brandOrderId: mustGet(brandOrderIds, `${part.orderId}:${part.brandId}`),
+      amount: part.subtotal,
+      reference: `RF-${part.orderId}-${part.brandId}`,
+      createdAt: part.refundedDate ?? part.updatedAt,
+    }));
+  await runChunked(refundRows, (chunk) => tx.insert(refunds).values(chunk));
 
   return {
     orders: numbered.map(({ plan, orderNumber }) => ({
