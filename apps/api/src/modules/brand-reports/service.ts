@@ -1,0 +1,504 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToNumber, toCents } from '@souk/shared/money';
+import type {
+  BestSeller,
+  BrandAnalytics,
+  BrandOverview,
+  BrandProductsReport,
+  LowStockProduct,
+  OrdersReport,
+  PeriodFigure,
+  RecentBrandOrder,
+  TopRatedProduct,
+} from '@souk/shared/responses/brand-reports';
+import {
+  BRAND_REPORT_BEST_SELLERS,
+  BRAND_REPORT_LOW_STOCK,
+  BRAND_REPORT_RECENT_ORDERS,
+  BRAND_REPORT_TOP_RATED,
+  REPORT_TIME_ZONE,
+  type ReportRange,
+} from '@souk/shared/schemas/brand-reports';
+import { LIMITS, type OrderStatus } from '@souk/shared/constants';
+import type { Database } from '../../db/client';
+import { AppError } from '../../lib/errors';
+import type { Caller } from '../../plugins/auth';
+
+/**
+ * The brand dashboard's figures (issue 12; dashboards §2 "Brand screens: Overview, Analytics",
+ * §3 "Reports", §9), every one an SQL aggregate over the brand's own rows: eight statements
+ * whatever the amount of data, none per product or per order. What each figure counts is written
+ * in packages/shared/src/responses/brand-reports.ts; the SQL pieces below are those words.
+ *
+ * Aliases in the statements: bo = brand_orders (the brand's part), o = orders, oi = order_items.
+ */
+
+/** An order counts unless it is an online order whose payment never came. */
+const COUNTED_ORDER = sql.raw(
+  `not (o.payment_method = 'ONLINE' and o.payment_status in ('PENDING', 'FAILED', 'CANCELLED'))`,
+);
+/** The part still stands: neither cancelled nor refunded. */
+const STANDING_PART = sql.raw(`bo.status not in ('CANCELLED', 'REFUNDED')`);
+/** An item the brand sells: not rejected, in a part that stands. */
+const SOLD_ITEM = sql.raw(`oi.status <> 'REJECTED' and bo.status not in ('CANCELLED', 'REFUNDED')`);
+/** An item whose money is in hand: delivered (or completed) and paid. */
+const EARNED_ITEM = sql.raw(
+  `oi.status <> 'REJECTED' and bo.status in ('DELIVERED', 'COMPLETED') and o.payment_status in ('PAID', 'REFUNDED')`,
+);
+const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
+
+/** node-postgres and PGlite both answer { rows }. */
+async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The brand a report is about: a brand's own, whatever it asks (its token decides); an admin's
+ * choice, which it must make.
+ */
+export function reportBrandOf(caller: Caller, asked: number | undefined): number {
+  if (caller.role === 'ADMIN') {
+    if (asked === undefined)
+      throw new AppError('validation_failed', undefined, { brandId: 'required' });
+    return asked;
+  }
+  if (caller.brandId === null) throw new AppError('forbidden');
+  return caller.brandId;
+}
+
+// ---- Local days and months (Tunisia) as 'YYYY-MM-DD' text --------------------------------------
+
+const DAY_MS = 86_400_000;
+
+/** Today's date in Tunisia. */
+export function localToday(now: Date): string {
+  // en-CA writes dates as YYYY-MM-DD
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: REPORT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+function addMonths(date: string, months: number): string {
+  const moved = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
+  moved.setUTCMonth(moved.getUTCMonth() + months);
+  return moved.toISOString().slice(0, 10);
+}
+
+type Unit = 'day' | 'month';
+
+/** spec: dashboards §2 — weekly 7 days, monthly 30 days (by day), yearly 12 months (by month). */
+export function rangeWindow(range: ReportRange, today: string) {
+  if (range === 'year') {
+    const from = addMonths(today, -11);
+    return { unit: 'month' as Unit, buckets: 12, from, previousFrom: addMonths(from, -12) };
+  }
+  const buckets = range === 'week' ? 7 : 30;
+  const from = addDays(today, -(buckets - 1));
+  return { unit: 'day' as Unit, buckets, from, previousFrom: addDays(from, -buckets) };
+}
+
+// ---- Figures ------------------------------------------------------------------------------------
+
+type Bucket = {
+  period: string;
+  orders: number;
+  /** orders neither cancelled nor refunded */
+  standing: number;
+  /** hundredths */
+  revenue: number;
+  units: number;
+};
+
+/**
+ * The brand's orders, sales and units per local day or month, from `from` for `count` buckets,
+ * empty ones included (generate_series), oldest first. One statement on the brand_orders
+ * (brand_id, created_at) index.
+ */
+async function bucketFigures(
+  db: Database,
+  brandId: number,
+  unit: Unit,
+  from: string,
+  count: number,
+): Promise<Bucket[]> {
+  const step = sql.raw(`interval '1 ${unit}'`);
+  const trunc = sql.raw(`'${unit}'`);
+  const rows = await rowsOf<{
+    period: string;
+    orders: number;
+    standing: number;
+    revenue: string;
+    units: number;
+  }>(
+    db,
+    sql`
+      with buckets as (
+        select generate_series(
+          ${from}::timestamp,
+          ${from}::timestamp + (${count - 1})::int * ${step},
+          ${step}
+        ) as local_start
+      ),
+      figures as (
+        select
+          date_trunc(${trunc}, bo.created_at at time zone ${TZ}) as local_start,
+          count(distinct bo.id)::int as orders,
+          count(distinct bo.id) filter (where ${STANDING_PART})::int as standing,
+          coalesce(sum(oi.subtotal) filter (where ${SOLD_ITEM}), 0)::text as revenue,
+          coalesce(sum(oi.quantity) filter (where ${SOLD_ITEM}), 0)::int as units
+        from brand_orders bo
+        join orders o on o.id = bo.order_id
+        left join order_items oi on oi.brand_order_id = bo.id
+        where bo.brand_id = ${brandId}
+          and bo.created_at >= (${from}::timestamp at time zone ${TZ})
+          and bo.created_at < ((${from}::timestamp + (${count})::int * ${step}) at time zone ${TZ})
+          and ${COUNTED_ORDER}
+        group by 1
+      )
+      select
+        to_char(b.local_start, 'YYYY-MM-DD') as period,
+        coalesce(f.orders, 0)::int as orders,
+        coalesce(f.standing, 0)::int as standing,
+        coalesce(f.revenue, '0') as revenue,
+        coalesce(f.units, 0)::int as units
+      from buckets b
+      left join figures f on f.local_start = b.local_start
+      order by b.local_start
+    `,
+  );
+  return rows.map((row) => ({
+    period: row.period,
+    orders: Number(row.orders),
+    standing: Number(row.standing),
+    revenue: toCents(row.revenue),
+    units: Number(row.units),
+  }));
+}
+
+/** The brand's name and all-time figures; 404 for a brand that does not exist. */
+async function brandFigures(db: Database, brandId: number) {
+  const [row] = await rowsOf<{
+    id: number;
+    name: string;
+    average_rating: string;
+    review_count: number;
+    products_count: number;
+    active_products: number;
+    orders: number;
+    earnings: string;
+  }>(
+    db,
+    sql`
+      select
+        b.id, b.name, b.average_rating::text as average_rating, b.review_count,
+        (select count(*)::int from products p where p.brand_id = b.id) as products_count,
+        (select count(*)::int from products p where p.brand_id = b.id and p.active) as active_products,
+        (
+          select count(*)::int from brand_orders bo
+          join orders o on o.id = bo.order_id
+          where bo.brand_id = b.id and ${COUNTED_ORDER}
+        ) as orders,
+        (
+          select coalesce(sum(oi.subtotal), 0)::text from brand_orders bo
+          join orders o on o.id = bo.order_id
+          join order_items oi on oi.brand_order_id = bo.id
+          where bo.brand_id = b.id and ${EARNED_ITEM}
+        ) as earnings
+      from brands b
+      where b.id = ${brandId}
+    `,
+  );
+  if (!row) throw new AppError('brand_not_found');
+  return row;
+}
+
+/** spec: dashboards §2, §9 — the 4 best-rated products (those with a review). */
+async function topRated(db: Database, brandId: number): Promise<TopRatedProduct[]> {
+  const rows = await rowsOf<{
+    id: number;
+    name: string;
+    image_url: string | null;
+    average_rating: string;
+    review_count: number;
+    price: string;
+    active: boolean;
+  }>(
+    db,
+    sql`
+      select id, name, image_url, average_rating::text as average_rating, review_count,
+        price::text as price, active
+      from products
+      where brand_id = ${brandId} and review_count > 0
+      order by average_rating desc, review_count desc, id
+      limit ${BRAND_REPORT_TOP_RATED}
+    `,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    imageUrl: row.image_url,
+    averageRating: Number(row.average_rating),
+    reviewCount: row.review_count,
+    price: centsToNumber(toCents(row.price)),
+    active: row.active,
+  }));
+}
+
+/** spec: dashboards §2, §9 — the 5 latest orders, with the brand's items' total. */
+async function recentOrders(db: Database, brandId: number): Promise<RecentBrandOrder[]> {
+  const rows = await rowsOf<{
+    order_id: number;
+    order_number: string;
+    customer_name: string;
+    order_date: string | Date;
+    status: OrderStatus;
+    total: string;
+  }>(
+    db,
+    sql`
+      select
+        bo.order_id, o.order_number,
+        trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')) as customer_name,
+        o.order_date, bo.status,
+        (
+          select coalesce(sum(oi.subtotal), 0)::text from order_items oi
+          where oi.brand_order_id = bo.id and oi.status <> 'REJECTED'
+        ) as total
+      from brand_orders bo
+      join orders o on o.id = bo.order_id
+      join users u on u.id = o.customer_id
+      where bo.brand_id = ${brandId} and ${COUNTED_ORDER}
+      order by bo.created_at desc, bo.id desc
+      limit ${BRAND_REPORT_RECENT_ORDERS}
+    `,
+  );
+  return rows.map((row) => ({
+    orderId: row.order_id,
+    orderNumber: row.order_number,
+    customerName: row.customer_name,
+    orderDate: new Date(row.order_date).toISOString(),
+    status: row.status,
+    total: centsToNumber(toCents(row.total)),
+  }));
+}
+
+/** The 5 products most sold (units) in [from, until), then by sales. */
+async function bestSellers(
+  db: Database,
+  brandId: number,
+  from: string,
+  until: string,
+): Promise<BestSeller[]> {
+  const rows = await rowsOf<{ id: number; name: string; units: number; revenue: string }>(
+    db,
+    sql`
+      select oi.product_id as id, coalesce(p.name, max(oi.product_name)) as name,
+        sum(oi.quantity)::int as units, sum(oi.subtotal)::text as revenue
+      from brand_orders bo
+      join orders o on o.id = bo.order_id
+      join order_items oi on oi.brand_order_id = bo.id
+      left join products p on p.id = oi.product_id
+      where bo.brand_id = ${brandId}
+        and bo.created_at >= (${from}::timestamp at time zone ${TZ})
+        and bo.created_at < (${until}::timestamp at time zone ${TZ})
+        and ${COUNTED_ORDER} and ${SOLD_ITEM}
+        and oi.product_id is not null
+      group by oi.product_id, p.name
+      order by units desc, sum(oi.subtotal) desc, oi.product_id
+      limit ${BRAND_REPORT_BEST_SELLERS}
+    `,
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    units: Number(row.units),
+    revenue: centsToNumber(toCents(row.revenue)),
+  }));
+}
+
+/** spec: dashboards §4, §9 — active products with 10 or fewer in stock, lowest first. */
+async function lowStock(db: Database, brandId: number): Promise<LowStockProduct[]> {
+  return rowsOf<LowStockProduct>(
+    db,
+    sql`
+      select id, name, quantity, stock_level as "stockLevel"
+      from products
+      where brand_id = ${brandId} and active and quantity <= ${LIMITS.lowStockThreshold}
+      order by quantity, id
+      limit ${BRAND_REPORT_LOW_STOCK}
+    `,
+  );
+}
+
+// ---- Putting the answer together ----------------------------------------------------------------
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
+
+/** (current − previous) / previous × 100, one decimal; null without a previous figure. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return oneDecimal(((current - previous) / previous) * 100);
+}
+
+const figure = (value: number, previous: number): PeriodFigure => ({
+  value,
+  previous,
+  percentChange: percentChange(value, previous),
+});
+
+function sumOf(buckets: readonly Bucket[]) {
+  return buckets.reduce(
+    (total, bucket) => ({
+      orders: total.orders + bucket.orders,
+      standing: total.standing + bucket.standing,
+      revenue: total.revenue + bucket.revenue,
+      units: total.units + bucket.units,
+    }),
+    { orders: 0, standing: 0, revenue: 0, units: 0 },
+  );
+}
+
+/** Hundredths per standing order, rounded to the hundredth. */
+const averageOrderCents = (sum: ReturnType<typeof sumOf>) =>
+  sum.standing === 0 ? 0 : Math.round(sum.revenue / sum.standing);
+
+/** The range's series and totals against the period just before (`buckets` holds both). */
+export function analyticsOf(
+  range: ReportRange,
+  window: ReturnType<typeof rangeWindow>,
+  today: string,
+  buckets: readonly Bucket[],
+  lists: { bestSellers: BestSeller[]; lowStock: LowStockProduct[] },
+): BrandAnalytics {
+  const previous = sumOf(buckets.slice(0, window.buckets));
+  const currentBuckets = buckets.slice(window.buckets);
+  const current = sumOf(currentBuckets);
+  const previousAverage = averageOrderCents(previous);
+  const currentAverage = averageOrderCents(current);
+  return {
+    range,
+    unit: window.unit,
+    from: window.from,
+    to: today,
+    series: currentBuckets.map((bucket) => ({
+      period: bucket.period,
+      revenue: centsToNumber(bucket.revenue),
+      orders: bucket.orders,
+      units: bucket.units,
+    })),
+    totals: {
+      revenue: {
+        value: centsToNumber(current.revenue),
+        previous: centsToNumber(previous.revenue),
+        percentChange: percentChange(current.revenue, previous.revenue),
+      },
+      orders: figure(current.orders, previous.orders),
+      units: figure(current.units, previous.units),
+      averageOrderValue: {
+        value: centsToNumber(currentAverage),
+        previous: centsToNumber(previousAverage),
+        percentChange: percentChange(currentAverage, previousAverage),
+      },
+    },
+    ...lists,
+  };
+}
+
+/**
+ * spec: dashboards §3 "Reports" — the orders report over 12 months; `buckets` holds 13, the first
+ * only as the base of the first month's change.
+ */
+export function ordersReportOf(buckets: readonly Bucket[]): OrdersReport {
+  const monthly = buckets.slice(1).map((bucket, index) => ({
+    month: bucket.period.slice(0, 7),
+    count: bucket.orders,
+    value: centsToNumber(bucket.revenue),
+    percentChange: percentChange(bucket.revenue, buckets[index]!.revenue),
+  }));
+  let best: (typeof monthly)[number] | null = null;
+  for (const month of monthly)
+    if (month.value > 0 && month.value >= (best?.value ?? 0)) best = month;
+  // The current month is not over: the trend compares the last complete month with the one before.
+  const lastComplete = buckets[buckets.length - 2]!;
+  const before = buckets[buckets.length - 3]!;
+  const change = percentChange(lastComplete.revenue, before.revenue);
+  const direction =
+    change === null
+      ? lastComplete.revenue > 0
+        ? 'up'
+        : 'flat'
+      : change > 0
+        ? 'up'
+        : change < 0
+          ? 'down'
+          : 'flat';
+  return {
+    monthly,
+    insights: {
+      totalOrders: monthly.reduce((total, month) => total + month.count, 0),
+      bestPerformingMonth: best
+        ? { month: best.month, value: best.value, count: best.count }
+        : null,
+      recentTrend: { direction, percentage: change === null ? null : Math.abs(change) },
+    },
+  };
+}
+
+/** GET /reports/brand/products: the overview's and the analytics' figures of one brand. */
+export async function brandProductsReport(
+  db: Database,
+  brandId: number,
+  range: ReportRange,
+  now: Date = new Date(),
+): Promise<BrandProductsReport> {
+  const today = localToday(now);
+  const window = rangeWindow(range, today);
+  const year = Number(today.slice(0, 4));
+  // The brand first: an unknown brand is a 404 before anything else is read.
+  const brand = await brandFigures(db, brandId);
+  const [yearBuckets, reportBuckets, rangeBuckets, rated, recent, sellers, low] = await Promise.all(
+    [
+      bucketFigures(db, brandId, 'month', `${year}-01-01`, 12),
+      bucketFigures(db, brandId, 'month', addMonths(today, -12), 13),
+      bucketFigures(db, brandId, window.unit, window.previousFrom, window.buckets * 2),
+      topRated(db, brandId),
+      recentOrders(db, brandId),
+      bestSellers(db, brandId, window.from, addDays(today, 1)),
+      lowStock(db, brandId),
+    ],
+  );
+  const overview: BrandOverview = {
+    earnings: centsToNumber(toCents(brand.earnings)),
+    productsCount: Number(brand.products_count),
+    activeProducts: Number(brand.active_products),
+    orders: Number(brand.orders),
+    averageRating: Number(brand.average_rating),
+    reviewCount: Number(brand.review_count),
+    year,
+    monthlyOrders: yearBuckets.map((bucket, index) => ({
+      month: index + 1,
+      count: bucket.orders,
+      value: centsToNumber(bucket.revenue),
+    })),
+    topRated: rated,
+    recentOrders: recent,
+  };
+  return {
+    brand: { id: brand.id, name: brand.name },
+    timeZone: REPORT_TIME_ZONE,
+    generatedAt: now.toISOString(),
+    overview,
+    analytics: analyticsOf(range, window, today, rangeBuckets, {
+      bestSellers: sellers,
+      lowStock: low,
+    }),
+    ordersReport: ordersReportOf(reportBuckets),
+  };
+}

@@ -1,0 +1,49 @@
+import type { BrandOverview } from '@souk/shared/responses/brand-reports';
+import { formatPrice } from '@souk/shared/money';
+import { FiguresChart } from '../../../../components/charts/figures-chart';
+import { useLanguage, useT } from '../../../../lib/language';
+import { countText, monthName } from '../report-labels';
+
+/** spec: dashboards §2 "Overview", §9 — orders per month, Jan to Dec of this year. */
+export function MonthlyOrdersChart({ overview }: { overview: BrandOverview }) {
+  const t = useT();
+  const language = useLanguage();
+  const title = t('brandDashboard.overview.monthlyTitle', { year: overview.year });
+  return (
+    <section
+      aria-labelledby="monthly-orders-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <h2 id="monthly-orders-title" className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <FiguresChart
+        testId="monthly-orders-chart"
+        title={title}
+        rows={overview.monthlyOrders}
+        categoryKey="month"
+        categoryLabel={t('brandDashboard.overview.month')}
+        formatCategory={(month) => monthName(Number(month), language)}
+        series={[
+          {
+            key: 'count',
+            label: t('brandDashboard.overview.ordersCount'),
+            kind: 'bar',
+            color: 'var(--color-brand-600)',
+            format: (value) => countText(value, language),
+          },
+          {
+            key: 'value',
+            label: t('brandDashboard.overview.sales'),
+            kind: 'line',
+            color: 'var(--color-accent-500)',
+            secondaryAxis: true,
+            format: (value) => formatPrice(value),
+          },
+        ]}
+        showTableLabel={t('brandDashboard.chart.showTable')}
+        showChartLabel={t('brandDashboard.chart.showChart')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import type { RecentBrandOrder } from '@souk/shared/responses/brand-reports';
+import { OrderStatusBadge } from '../../../../components/order-status-badge';
+import { Price } from '../../../../components/price';
+import { formatDate } from '../../../../lib/format';
+import { useLanguage, useT } from '../../../../lib/language';
+
+/** spec: dashboards §2 "Overview", §9 — the 5 latest orders, linking to the brand orders screen. */
+export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {
+  const t = useT();
+  const language = useLanguage();
+  const head = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
+  return (
+    <section
+      aria-labelledby="recent-orders-title"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <h2 id="recent-orders-title" className="text-lg font-semibold text-slate-900">
+          {t('brandDashboard.overview.recentTitle')}
+        </h2>
+        <Link
+          to="/dashboard/brand/orders"
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t('brandDashboard.overview.viewOrders')}
+        </Link>
+      </div>
+      {orders.length === 0 ? (
+        <p className="py-6 text-center text-sm text-slate-600">
+          {t('brandDashboard.overview.recentEmpty')}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-sm" data-testid="recent-orders">
+            <thead className="border-b border-slate-200">
+              <tr>
+                <th scope="col" className={head}>
+                  {t('brandDashboard.overview.orderNumber')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('brandDashboard.overview.customer')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('brandDashboard.overview.date')}
+                </th>
+                <th scope="col" className={head}>
+                  {t('brandDashboard.overview.status')}
+                </th>
+                <th scope="col" className={`${head} text-end`}>
+                  {t('brandDashboard.overview.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {orders.map((order) => (
+                <tr key={order.orderId}>
+                  <td className="px-3 py-2.5 font-medium">
+                    <Link to="/dashboard/brand/orders" className="text-brand-700 hover:underline">
+                      <bdi dir="ltr">{order.orderNumber}</bdi>
+                    </Link>
+                  </td>
+                  <td className="px-3 py-2.5 text-slate-800">
+                    <bdi>{order.customerName}</bdi>
+                  </td>
+                  <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">
+                    {formatDate(order.orderDate, language)}
+                  </td>
+                  <td className="px-3 py-2.5">
+                    <OrderStatusBadge status={order.status} />
+                  </td>
+                  <td className="px-3 py-2.5 text-end">
+                    <Price amount={order.total} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

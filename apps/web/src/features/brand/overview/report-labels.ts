@@ -1,0 +1,47 @@
+import type { Language } from '@souk/shared/constants';
+import { INTL_LOCALE } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/format';
+
+/**
+ * How the brand report's periods and changes are written, in the reader's language: the server
+ * sends days as YYYY-MM-DD and months as 1–12 or YYYY-MM, all of them Tunisian days (read here as
+ * UTC dates so that no browser time zone moves them).
+ */
+
+const utcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+
+/** spec: dashboards §9 — chart months Jan to Dec, in the reader's language. */
+export function monthName(month: number, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2000, month - 1, 1)),
+  );
+}
+
+/** "Jun 2026" for 2026-06 or 2026-06-01. */
+export function monthLabel(month: string, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(utcDate(`${month.slice(0, 7)}-01`));
+}
+
+/** "15 Jun" for 2026-06-15. */
+export function dayLabel(day: string, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).format(utcDate(day));
+}
+
+/** A period of a series: its day, or its month for a yearly range. */
+export const periodLabel = (period: string, unit: 'day' | 'month', language: Language) =>
+  unit === 'month' ? monthLabel(period, language) : dayLabel(period, language);
+
+/** A percentage with at most one decimal, in the reader's digits, without its sign. */
+export const percentText = (value: number, language: Language) =>
+  formatNumber(Math.abs(value), language, { maximumFractionDigits: 1 });
+
+/** A count in the reader's digits. */
+export const countText = (value: number, language: Language) => formatNumber(value, language);
