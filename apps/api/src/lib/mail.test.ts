@@ -137,10 +137,13 @@ describe('SMTP mailer', () => {
         to: 'sami@example.tn',
         subject: 'Reset your Souk password',
         text: 'http://souk.test/reset-password?token=abc',
+        // a brand's message to a customer: from the marketplace, answered to the brand
+        replyTo: 'hello@medina-threads.tn',
       });
       expect(received).toHaveLength(1);
       expect(received[0]).toMatch(/^To: sami@example\.tn$/m);
       expect(received[0]).toMatch(/^From: Souk <no-reply@souk\.tn>$/m);
+      expect(received[0]).toMatch(/^Reply-To: hello@medina-threads\.tn$/m);
       expect(received[0]).toContain('http://souk.test/reset-password?token=abc');
     } finally {
       server.close();
