@@ -143,11 +143,16 @@ export async function topBrands(db: Database, limit: number): Promise<Brand[]> {
 }
 
 export async function getPublicBrand(db: Database, id: number): Promise<Brand> {
+  return getBrand(db, id, false);
+}
+
+/** One brand as the directory shows it; disabled brands only when `includeDisabled` (admins). */
+export async function getBrand(db: Database, id: number, includeDisabled: boolean): Promise<Brand> {
   const [row] = await db
     .select(brandColumns)
     .from(brands)
     .leftJoin(brandCategories, eq(brandCategories.id, brands.brandCategoryId))
-    .where(and(eq(brands.id, id), eq(brands.enabled, true)));
+    .where(and(eq(brands.id, id), includeDisabled ? undefined : eq(brands.enabled, true)));
   if (!row) throw new AppError('not_found');
   return toBrand(row);
 }

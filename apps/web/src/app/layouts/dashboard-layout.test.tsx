@@ -103,6 +103,26 @@ describe('the dashboard layout (dashboards §2)', () => {
     expect(menu.querySelector('img')?.getAttribute('src')).toBe('/images/brand-placeholder.svg');
   });
 
+  it('follows the brand’s profile once its settings are saved (the session’s brand)', () => {
+    useSessionStore.setState({
+      user: { id: 2, role: 'BRAND' },
+      brand: { id: 9, name: 'Dar Chraka', logo: '/uploads/brands/broken.png' },
+    });
+    renderDashboard('/dashboard/brand/products');
+    finishLoading();
+    const header = screen.getByRole('banner');
+    const before = within(header).getByRole('button', { name: /Dar Chraka/ });
+    // the old logo was broken: the new one shows all the same
+    fireEvent.error(before.querySelector('img')!);
+    act(() =>
+      useSessionStore
+        .getState()
+        .setBrand({ id: 9, name: 'Dar Chraka Rugs', logo: '/uploads/brands/new.webp' }),
+    );
+    const menu = within(header).getByRole('button', { name: /Dar Chraka Rugs/ });
+    expect(menu.querySelector('img')?.getAttribute('src')).toBe('/uploads/brands/new.webp');
+  });
+
   it('offers the language control, so admins and brands can switch languages too', async () => {
     renderDashboard('/dashboard/admin/customers');
     finishLoading();

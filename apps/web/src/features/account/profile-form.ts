@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { orderAddressSchema } from '@souk/shared/schemas/orders';
 import {
   emailField,
-  newPasswordField,
   personNameField,
   SIGNUP_PHONE_PATTERN,
   textField,
@@ -12,8 +11,8 @@ import type { User } from '@souk/shared/schemas/users';
 /**
  * The forms of the profile and settings pages, on the shared rules: the profile as sign-up checks
  * it (storefront §5: names of 2 characters or more, the {email} pattern, the sign-up phone
- * pattern — here optional, as the update payload has it), the address as checkout checks it, the
- * new password as sign-up and reset do.
+ * pattern — here optional, as the update payload has it) and the address as checkout checks it.
+ * The password form is shared with the brand's settings: components/password-change-form.tsx.
  */
 
 export const profileFormSchema = z.object({
@@ -61,19 +60,3 @@ export const addressValuesOf = (user: User): AddressFormValues => ({
 /** The one address of an account exists once any of its lines is filled. */
 export const hasAddress = (user: User) =>
   Boolean(user.address || user.city || user.state || user.zipCode);
-
-/** spec: storefront §5 "Change password" — new and confirmation must match. */
-export const PASSWORDS_DO_NOT_MATCH = 'passwordsDoNotMatch';
-export const passwordFormSchema = z
-  .object({
-    oldPassword: z.string().min(1, { error: 'required' }),
-    newPassword: newPasswordField,
-    confirmPassword: z.string().min(1, { error: 'required' }),
-  })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    error: PASSWORDS_DO_NOT_MATCH,
-    path: ['confirmPassword'],
-  });
-export type PasswordFormValues = z.input<typeof passwordFormSchema>;
-export type PasswordFormOutput = z.output<typeof passwordFormSchema>;
-export type PasswordField = keyof PasswordFormValues;
