@@ -177,6 +177,10 @@ export const reviewSchema = z.object({
   comment: z.string(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** issue 12: the brand's one public reply, shown under the review */
+  reply: z.string().nullable(),
+  repliedAt: timestamp.nullable(),
+  brandName: z.string().describe('the brand that replies'),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

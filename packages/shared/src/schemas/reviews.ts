@@ -40,3 +40,21 @@ export type CreateReview = z.output<typeof createReviewSchema>;
 export const updateReviewSchema = reviewFormSchema.extend({ productId: idField.optional() });
 export type UpdateReviewInput = z.input<typeof updateReviewSchema>;
 export type UpdateReview = z.output<typeof updateReviewSchema>;
+
+/**
+ * PUT /reviews/{id}/reply: the brand's one public reply under a review of its product (issue 12;
+ * dashboards §2 "Brand screens: Reviews"): required, trimmed, at most
+ * LIMITS.reviewReplyMaxLength characters, line breaks allowed. The dashboard's form uses it too.
+ */
+export const reviewReplyField = z.string({ error: 'reply_required' }).pipe(
+  textField(LIMITS.reviewReplyMaxLength, { multiline: true, tooLong: 'reply_too_long' }).min(1, {
+    error: 'reply_required',
+  }),
+);
+export const reviewReplySchema = z.object({ reply: reviewReplyField });
+export type ReviewReplyInput = z.input<typeof reviewReplySchema>;
+export type ReviewReply = z.output<typeof reviewReplySchema>;
+
+/** spec: dashboards §7 "Brand reviews" — the brand's list sorts by date (default) or rating. */
+export const BRAND_REVIEW_SORT_KEYS = ['createdAt', 'rating'] as const;
+export type BrandReviewSort = (typeof BRAND_REVIEW_SORT_KEYS)[number];

@@ -35,11 +35,11 @@ export const REVIEW_SORT_KEYS = Object.keys(REVIEW_SORTS) as [ReviewSort, ...Rev
 const RECEIVED = ['DELIVERED', 'COMPLETED'] as const;
 
 /** The name shown on a review: first name and the initial of the last name. */
-const username = (first: string | null, last: string | null, email: string) =>
+export const username = (first: string | null, last: string | null, email: string) =>
   [first?.trim(), last?.trim() ? `${last.trim()[0]}.` : null].filter(Boolean).join(' ') ||
   email.split('@')[0]!;
 
-/** A review as shown, with its author's name and its product's name. */
+/** A review as shown, with its author's name, its product's name and the brand that may reply. */
 function reviewsShown(db: Db) {
   return db
     .select({
@@ -48,10 +48,12 @@ function reviewsShown(db: Db) {
       lastname: users.lastname,
       email: users.email,
       productName: products.name,
+      brandName: brands.name,
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .innerJoin(products, eq(products.id, reviews.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
     .$dynamic();
 }
 
@@ -67,6 +69,9 @@ const toReview = (row: ShownRow): Review => ({
   comment: row.review.comment,
   createdAt: row.review.createdAt.toISOString(),
   updatedAt: row.review.updatedAt.toISOString(),
+  reply: row.review.reply,
+  repliedAt: row.review.repliedAt?.toISOString() ?? null,
+  brandName: row.brandName,
 });
 
 async function reviewShown(db: Db, id: number): Promise<Review> {
@@ -126,7 +131,7 @@ export async function ratingCount(
   return row?.n ?? 0;
 }
 
-const roundRating = (value: string | null | undefined) =>
+export const roundRating = (value: string | null | undefined) =>
   value ? Math.round(Number(value) * 100) / 100 : 0;
 
 /** The brand of a shown product; a missing or hidden product is a 404, as its page is. */

@@ -230,6 +230,7 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
     barLabel_many: 'التقييم {{rating}} من 5: {{count}} مراجعة',
     barLabel_other: 'التقييم {{rating}} من 5: {{count}} مراجعة',
     pages: 'صفحات المراجعات',
+    brandReply: 'ردّ {{brand}}',
   },
   brands: {
     title: 'علاماتنا التجارية',

@@ -193,6 +193,7 @@ export default {
     barLabel_one: '{{rating}} stars: {{count}} review',
     barLabel_other: '{{rating}} stars: {{count}} reviews',
     pages: 'Review pages',
+    brandReply: 'Reply from {{brand}}',
   },
   brands: {
     title: 'Our brands',

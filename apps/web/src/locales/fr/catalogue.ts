@@ -197,6 +197,7 @@ const catalogue: Translation['catalogue'] = {
     barLabel_one: '{{rating}} étoiles : {{count}} avis',
     barLabel_other: '{{rating}} étoiles : {{count}} avis',
     pages: "Pages d'avis",
+    brandReply: 'Réponse de {{brand}}',
   },
   brands: {
     title: 'Nos marques',

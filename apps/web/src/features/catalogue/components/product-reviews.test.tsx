@@ -27,6 +27,9 @@ const someoneElse: Review = {
   comment: 'Solid mug.',
   createdAt: '2026-11-01T10:00:00.000Z',
   updatedAt: '2026-11-01T10:00:00.000Z',
+  reply: null,
+  repliedAt: null,
+  brandName: 'Medina Clay',
 };
 
 type Server = {

@@ -10,6 +10,7 @@ import { formatDate, formatNumber } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useRatingDistribution } from '../api/get-rating-count';
+import { ReviewReply } from './review-reply';
 import { OwnReviewActions, ReviewEditorProvider, ReviewWriter } from './review-writer';
 
 function RatingBars({ productId, total }: { productId: number; total: number }) {
@@ -135,6 +136,7 @@ function ReviewList({ productId }: { productId: number }) {
                 <p className="mt-2 break-words whitespace-pre-line text-slate-700">
                   {review.comment}
                 </p>
+                <ReviewReply review={review} />
                 <OwnReviewActions review={review} />
               </article>
             </li>

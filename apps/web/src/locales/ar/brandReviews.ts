@@ -1,0 +1,88 @@
+import type { LocaleTexts, Translation } from '../../lib/i18n';
+
+/** صفحة المراجعات في لوحة تحكم العلامة وردّها العلني (انظر en/brandReviews.ts). */
+const brandReviews: LocaleTexts<Translation['brandReviews']> = {
+  intro:
+    'ما يقوله العملاء عن منتجاتك. يمكنك الرد مرة واحدة على كل مراجعة: يظهر ردّك تحتها في صفحة المنتج.',
+  metrics: {
+    label: 'أرقام المراجعات',
+    average: 'متوسط التقييم',
+    averageHint_zero: 'لا توجد مراجعات',
+    averageHint_one: 'من مراجعة واحدة',
+    averageHint_two: 'من مراجعتين',
+    averageHint_few: 'من {{count}} مراجعات',
+    averageHint_many: 'من {{count}} مراجعة',
+    averageHint_other: 'من {{count}} مراجعة',
+    total: 'إجمالي المراجعات',
+    totalHint: 'جميع منتجاتك',
+    positive: 'المراجعات الإيجابية',
+    positiveHint: 'بتقييم 4 نجوم أو أكثر',
+    trend: 'الاتجاه',
+    trendNew: 'جديد',
+    trendUp: 'ارتفاع',
+    trendDown: 'انخفاض',
+    trendSteady: 'مستقر',
+    trendHint: '{{last}} في آخر 7 أيام، و{{previous}} في الأيام السبعة السابقة',
+  },
+  filter: {
+    label: 'تصفية حسب التقييم',
+    all: 'الكل',
+    stars_zero: 'بلا نجوم',
+    stars_one: 'نجمة واحدة',
+    stars_two: 'نجمتان',
+    stars_few: '{{count}} نجوم',
+    stars_many: '{{count}} نجمة',
+    stars_other: '{{count}} نجمة',
+  },
+  list: {
+    label: 'المراجعات',
+    showing: '{{from}}–{{to}} من {{total}} مراجعة',
+    pages: 'صفحات المراجعات',
+  },
+  review: {
+    anonymous: 'أحد العملاء',
+    product: 'المنتج: {{name}}',
+    pending: 'قيد الانتظار',
+    published: 'منشورة',
+    badgeHint: 'تبقى المراجعات قيد الانتظار خلال يوميها الأولين.',
+    yourReply: 'ردّك',
+    repliedOn: 'تم الرد في {{date}}',
+    reply: 'رد',
+    replyTo: 'الرد على {{name}}',
+    edit: 'تعديل الرد',
+    delete: 'حذف الرد',
+  },
+  form: {
+    hint: 'يظهر تحت المراجعة في صفحة المنتج. {{max}} حرف على الأكثر.',
+    placeholder: 'اشكر العميل أو أجب عن سؤاله',
+    counter: '{{count}} من {{max}} حرف',
+    save: 'نشر الرد',
+    saving: 'جارٍ النشر...',
+    update: 'حفظ الرد',
+    cancel: 'إلغاء',
+  },
+  confirm: {
+    title: 'هل تريد حذف ردّك؟',
+    body: 'لن يظهر ردّك بعد الآن تحت هذه المراجعة في صفحة المنتج.',
+    confirm: 'حذف الرد',
+    cancel: 'الإبقاء عليه',
+  },
+  toast: {
+    saved: 'تم نشر ردّك.',
+    updated: 'تم تحديث ردّك.',
+    deleted: 'تم حذف ردّك.',
+    saveError: 'تعذّر حفظ ردّك: {{reason}}',
+    deleteError: 'تعذّر حذف ردّك: {{reason}}',
+  },
+  states: {
+    loading: 'جارٍ تحميل المراجعات...',
+    errorTitle: 'تعذّر تحميل مراجعاتك',
+    emptyTitle: 'لا توجد مراجعات بعد',
+    emptyBody: 'عندما يقيّم العملاء منتجاتك، ستظهر مراجعاتهم هنا.',
+    emptyFilteredTitle: 'لا توجد مراجعات بتقييم {{stars}}',
+    emptyFilteredBody: 'اختر تقييمًا آخر أو اعرض كل المراجعات.',
+    showAll: 'عرض كل المراجعات',
+  },
+};
+
+export default brandReviews;
