@@ -37,15 +37,19 @@ import tagRoutes from './modules/tags/routes';
 import brandDirectoryRoutes from './modules/brands/directory-routes';
 import brandCategoryRoutes from './modules/brand-categories/routes';
 import reviewRoutes from './modules/reviews/routes';
+import brandReviewRoutes from './modules/reviews/brand-review-routes';
 import contactRoutes from './modules/contact/routes';
 import newsletterRoutes from './modules/newsletter/routes';
 import articleRoutes from './modules/articles/routes';
 import basketRoutes from './modules/basket/routes';
 import orderRoutes from './modules/orders/routes';
+import brandOrderRoutes from './modules/orders/brand-order-routes';
 import invoiceRoutes from './modules/orders/invoice-routes';
 import alertRoutes from './modules/alerts/routes';
 import productWriteRoutes from './modules/products/write-routes';
 import supportRoutes from './modules/support/routes';
+import brandReportRoutes from './modules/brand-reports/routes';
+import brandCustomerRoutes from './modules/brand-customers/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -184,15 +188,19 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(brandDirectoryRoutes, { ctx });
       await api.register(brandCategoryRoutes, { ctx });
       await api.register(reviewRoutes, { ctx });
+      await api.register(brandReviewRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
       await api.register(newsletterRoutes, { ctx });
       await api.register(articleRoutes, { ctx });
       await api.register(basketRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
+      await api.register(brandOrderRoutes, { ctx });
       await api.register(invoiceRoutes, { ctx });
       await api.register(alertRoutes, { ctx });
       await api.register(productWriteRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
+      await api.register(brandReportRoutes, { ctx });
+      await api.register(brandCustomerRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

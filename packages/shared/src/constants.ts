@@ -147,6 +147,29 @@ export const LIMITS = {
   sessionHours: 6,
   sessionCheckSeconds: 60,
   profilePictureMaxBytes: 2 * 1024 * 1024,
+  /** spec: dashboards §5 and §9 — a brand's product (issue 12, brand products) */
+  productNameMax: 100,
+  productDescriptionMax: 1000,
+  productSkuMax: 50,
+  productBarcodeMax: 50,
+  productMaterialMax: 200,
+  productCareMax: 200,
+  productOriginMax: 100,
+  productFitMax: 200,
+  productFeatureMax: 200,
+  /** sizes, colours, features, tags or subcategories of one product */
+  productListMax: 50,
+  productStockMax: 1_000_000,
+  /** a main image and up to 8 more, each at most 5 MB */
+  productAdditionalImagesMax: 8,
+  productImageMaxBytes: 5 * 1024 * 1024,
+  /** spec: dashboards §5 "Brand settings" and §9 — brand name 100, description 500; logo 2 MB, 400 px */
+  brandNameMax: 100,
+  brandDescriptionMax: 500,
+  brandLogoMaxBytes: 2 * 1024 * 1024,
+  brandLogoPixels: 400,
+  /** a brand's website and each social link */
+  webAddressMax: 500,
   /** failed logins per address and account within the window; then 429 for that pair */
   loginFailuresAllowed: 10,
   /** failed logins from one address over every account within the window */
@@ -191,9 +214,21 @@ export const LIMITS = {
   reviewCommentMaxLength: 2000,
   reviewRatingMin: 1,
   reviewRatingMax: 5,
+  /** the brand's one public reply under a review (issue 12) */
+  reviewReplyMaxLength: 1000,
   /** a support ticket's subject and each of its messages (issue 11) */
   ticketSubjectMax: 200,
   ticketMessageMax: 5000,
+  /** an item's rejection reason and a refund's reference and note (issue 12, the brand's orders) */
+  rejectionReasonMax: 500,
+  refundReferenceMax: 100,
+  refundNoteMax: 500,
+  /** a brand's message to a customer about an order (issue 12: dashboards brand customers) */
+  brandMessageSubjectMax: 150,
+  brandMessageBodyMax: 2000,
+  /** messages one brand may send within `brandMessageWindowMinutes`; then 429 */
+  brandMessagesPerWindow: 30,
+  brandMessageWindowMinutes: 60,
 } as const;
 
 export const FIXED_COUNTRY = 'Tunisia';
@@ -235,3 +270,12 @@ export const LOYALTY_POINTS_PERCENT = 10;
 /** spec: storefront §2 "Customer profile" — up to 4 recent purchases, 4 recommended products. */
 export const PROFILE_RECENT_PURCHASES = 4;
 export const PROFILE_RECOMMENDED = 4;
+
+/**
+ * spec: dashboards §9 — the brand's reviews page: 10 reviews a page; a review younger than 2 days
+ * shows as pending, older as published (§4, derived on the client); the trend compares the last
+ * 7 days with the 7 before.
+ */
+export const BRAND_REVIEWS_PAGE_SIZE = 10;
+export const REVIEW_PENDING_DAYS = 2;
+export const REVIEW_TREND_DAYS = 7;

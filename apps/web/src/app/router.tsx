@@ -16,7 +16,6 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
 const adminSection = lazyPage(() => import('../features/admin/pages/admin-section-page'));
-const brandSection = lazyPage(() => import('../features/brand/pages/brand-section-page'));
 
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
@@ -213,13 +212,41 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyPage(() => import('./layouts/brand-dashboard-layout')),
             children: [
-              { index: true, ...titled('dashboard.brand.overviewTitle'), lazy: brandSection },
-              { path: 'analytics', ...titled('dashboard.brand.analytics'), lazy: brandSection },
-              { path: 'products', ...titled('dashboard.brand.products'), lazy: brandSection },
-              { path: 'orders', ...titled('dashboard.brand.orders'), lazy: brandSection },
-              { path: 'customers', ...titled('dashboard.brand.customers'), lazy: brandSection },
-              { path: 'reviews', ...titled('dashboard.brand.reviews'), lazy: brandSection },
-              { path: 'settings', ...titled('dashboard.brand.settings'), lazy: brandSection },
+              {
+                index: true,
+                ...titled('dashboard.brand.overviewTitle'),
+                lazy: lazyPage(() => import('../features/brand/overview/pages/overview-page')),
+              },
+              {
+                path: 'analytics',
+                ...titled('dashboard.brand.analytics'),
+                lazy: lazyPage(() => import('../features/brand/analytics/pages/analytics-page')),
+              },
+              {
+                path: 'products',
+                ...titled('dashboard.brand.products'),
+                lazy: lazyPage(() => import('../features/brand/products/pages/products-page')),
+              },
+              {
+                path: 'orders',
+                ...titled('dashboard.brand.orders'),
+                lazy: lazyPage(() => import('../features/brand/orders/pages/orders-page')),
+              },
+              {
+                path: 'customers',
+                ...titled('dashboard.brand.customers'),
+                lazy: lazyPage(() => import('../features/brand/customers/pages/customers-page')),
+              },
+              {
+                path: 'reviews',
+                ...titled('dashboard.brand.reviews'),
+                lazy: lazyPage(() => import('../features/brand/reviews/pages/reviews-page')),
+              },
+              {
+                path: 'settings',
+                ...titled('dashboard.brand.settings'),
+                lazy: lazyPage(() => import('../features/brand/settings/pages/settings-page')),
+              },
               { path: '*', lazy: notFound },
             ],
           },

@@ -180,8 +180,11 @@ export async function listCatalogue(
   return toPage(rows, total, query.page, query.size);
 }
 
-/** Products with brand and category names, subcategories and tags, in one round trip each. */
-async function selectProducts(
+/**
+ * Products with brand and category names, subcategories and tags, in one round trip each. The
+ * brand dashboard's list (brand-products.ts) pages through it too: one mapper for every reader.
+ */
+export async function selectProducts(
   db: Database,
   where: SQL,
   order: SQL,

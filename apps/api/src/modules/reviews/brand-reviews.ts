@@ -8,7 +8,7 @@ import { products, reviews } from '../../db/schema/catalogue';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import type { Caller } from '../../plugins/auth';
-import { roundRating } from './service';
+import { roundRating, username } from './service';
 
 /**
  * The brand's side of reviews (issue 12; dashboards §2 "Brand screens: Reviews", §3 "Review
@@ -35,9 +35,6 @@ export type BrandReviewsQuery = {
  * The name a brand sees: first name and the initial of the last name. Never the email, not even
  * its first part: a review's author is a customer of the marketplace, not of the brand.
  */
-const authorName = (first: string | null, last: string | null) =>
-  [first?.trim(), last?.trim() ? `${last.trim()[0]}.` : null].filter(Boolean).join(' ');
-
 /** Reviews with their author's name and their product, as the brand sees them. */
 function brandReviewRows(db: Database) {
   return db
@@ -64,7 +61,7 @@ type BrandReviewRow = Awaited<ReturnType<ReturnType<typeof brandReviewRows>['exe
 
 const toBrandReview = (row: BrandReviewRow): BrandReview => ({
   id: row.id,
-  username: authorName(row.firstname, row.lastname),
+  username: username(row.firstname, row.lastname),
   createdAt: row.createdAt.toISOString(),
   productId: row.productId,
   productName: row.productName,

@@ -34,10 +34,12 @@ export const REVIEW_SORT_KEYS = Object.keys(REVIEW_SORTS) as [ReviewSort, ...Rev
  */
 const RECEIVED = ['DELIVERED', 'COMPLETED'] as const;
 
-/** The name shown on a review: first name and the initial of the last name. */
-export const username = (first: string | null, last: string | null, email: string) =>
-  [first?.trim(), last?.trim() ? `${last.trim()[0]}.` : null].filter(Boolean).join(' ') ||
-  email.split('@')[0]!;
+/**
+ * The name shown on a review: first name and the initial of the last name; empty when the author
+ * gave no name (the page then says "A customer"). Never any part of the email address.
+ */
+export const username = (first: string | null, last: string | null) =>
+  [first?.trim(), last?.trim() ? `${last.trim()[0]}.` : null].filter(Boolean).join(' ');
 
 /** A review as shown, with its author's name, its product's name and the brand that may reply. */
 function reviewsShown(db: Db) {
@@ -46,7 +48,6 @@ function reviewsShown(db: Db) {
       review: reviews,
       firstname: users.firstname,
       lastname: users.lastname,
-      email: users.email,
       productName: products.name,
       brandName: brands.name,
     })
@@ -62,7 +63,7 @@ type ShownRow = Awaited<ReturnType<ReturnType<typeof reviewsShown>['execute']>>[
 const toReview = (row: ShownRow): Review => ({
   id: row.review.id,
   userId: row.review.userId,
-  username: username(row.firstname, row.lastname, row.email),
+  username: username(row.firstname, row.lastname),
   productId: row.review.productId,
   productName: row.productName,
   rating: row.review.rating,

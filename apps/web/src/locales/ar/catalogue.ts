@@ -231,6 +231,7 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
     barLabel_other: 'التقييم {{rating}} من 5: {{count}} مراجعة',
     pages: 'صفحات المراجعات',
     brandReply: 'ردّ {{brand}}',
+    anonymous: 'أحد العملاء',
   },
   brands: {
     title: 'علاماتنا التجارية',

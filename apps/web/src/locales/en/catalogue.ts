@@ -194,6 +194,7 @@ export default {
     barLabel_other: '{{rating}} stars: {{count}} reviews',
     pages: 'Review pages',
     brandReply: 'Reply from {{brand}}',
+    anonymous: 'A customer',
   },
   brands: {
     title: 'Our brands',

@@ -198,6 +198,7 @@ const catalogue: Translation['catalogue'] = {
     barLabel_other: '{{rating}} étoiles : {{count}} avis',
     pages: "Pages d'avis",
     brandReply: 'Réponse de {{brand}}',
+    anonymous: 'Un client',
   },
   brands: {
     title: 'Nos marques',

@@ -17,6 +17,12 @@ import home from './home';
 import nav from './nav';
 import profile from './profile';
 import reviews from './reviews';
+import brandReviews from './brandReviews';
+import brandCustomers from './brandCustomers';
+import brandSettings from './brandSettings';
+import brandDashboard from './brandDashboard';
+import brandOrders from './brandOrders';
+import brandProducts from './brandProducts';
 import support from './support';
 import wishlistPage from './wishlistPage';
 
@@ -39,6 +45,12 @@ const fr: Translation = {
   alerts,
   profile,
   reviews,
+  brandReviews,
+  brandCustomers,
+  brandSettings,
+  brandDashboard,
+  brandOrders,
+  brandProducts,
   support,
   errors: MESSAGES.fr,
 };

@@ -127,7 +127,9 @@ function ReviewList({ productId }: { productId: number }) {
             <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
               <article>
                 <header className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">{review.username}</h3>
+                  <h3 className="font-semibold text-slate-900">
+                    {review.username || t('catalogue.reviews.anonymous')}
+                  </h3>
                   <time dateTime={review.createdAt} className="text-sm text-slate-600">
                     {formatDate(review.createdAt, language)}
                   </time>
