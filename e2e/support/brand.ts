@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { OwnBrand } from '@souk/shared/responses/accounts';
 import type { Product } from '@souk/shared/responses/catalogue';
 import { DEMO, DEMO_PASSWORD, logIn } from './accounts';
@@ -9,10 +9,11 @@ import { apiLogin, type Headers } from './orders';
 /**
  * The brand dashboard's journeys (issue 12): each journey signs in as a seeded brand of its own
  * (login contact@<slug>.tn, password Souk2026!), so that parallel workers never share a brand's
- * products, orders, customers or reviews. The brands picked here sell none of the products the
- * other journeys buy (productsInStock, the alerts' product and the cart's take the best sellers),
- * so their figures move only with what their own journey does. Setup (products, orders, reviews)
- * goes through the API; only what a journey is about goes through the UI.
+ * products, orders, customers or reviews. The journeys look only at what they made themselves,
+ * except the overview's, which checks the brand's whole figures: its brand sells none of the
+ * products the other journeys buy (productsInStock, the alerts' and the cart's products are the
+ * best sellers), so they move only with its own order. Setup (products, orders, reviews) goes
+ * through the API; only what a journey is about goes through the UI. No brand is renamed.
  */
 
 /** The seeded brand of each journey: its slug (apps/api/src/db/seed/catalogue-data.ts). */
@@ -21,7 +22,7 @@ export const JOURNEY_BRANDS = {
   products: 'sahel-sport',
   /** products: deleting a product with orders deactivates it */
   deletion: 'dar-lella-toys',
-  /** orders: the statuses of a part and its items, as the customer sees them */
+  /** orders: the status modal's rules — a rejection's reason, stock given back, cancelling */
   orders: 'mahdia-motors-care',
   /** settings: profile, logo and password */
   settings: 'monastir-paper-co',
@@ -56,6 +57,44 @@ export async function brandThroughApi(
   return { headers, brand, email };
 }
 
+/**
+ * Signs the browser in as the brand through the API (no login page): the session stored as the
+ * login page stores it (auth-store, auth_token, the tab's loginTimestamp), then opens `path`.
+ * `language` chooses the app's language at the same time. For journeys about another screen.
+ */
+export async function brandSignedIn(
+  page: Page,
+  session: BrandSession,
+  path = brandPath(),
+  language?: 'en' | 'fr' | 'ar',
+): Promise<void> {
+  // any page of the app's origin gives access to its storage; a small file loads fastest
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ({ token, brand, language }) => {
+      const now = Date.now();
+      localStorage.setItem('auth_token', token);
+      localStorage.setItem(
+        'auth-store',
+        JSON.stringify({
+          state: { token, user: { id: 0, role: 'BRAND' }, brand, loginTimestamp: now },
+          version: 0,
+        }),
+      );
+      sessionStorage.setItem('loginTimestamp', String(now));
+      if (language)
+        localStorage.setItem('language-store', JSON.stringify({ state: { language }, version: 0 }));
+    },
+    {
+      token: session.headers.Authorization.replace(/^Bearer /, ''),
+      brand: { id: session.brand.id, name: session.brand.name, logo: session.brand.logo },
+      language,
+    },
+  );
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\?/g, '\\?')}$`));
+}
+
 /** Signs a brand in through the login page (the Brand toggle first); lands on its overview. */
 export async function brandLogsIn(page: Page, email: string): Promise<void> {
   await logIn(page, email, DEMO_PASSWORD, { brand: true });
@@ -64,6 +103,22 @@ export async function brandLogsIn(page: Page, email: string): Promise<void> {
 
 /** The demo brand (brand@souk.tn), for journeys that only look: never changed by these specs. */
 export const DEMO_BRAND = { email: DEMO.brand } as const;
+
+/**
+ * A browser of someone else than the brand (a visitor, the customer), with a client address of
+ * its own derived from the journey's (fixtures.ts): a brand is kept inside its dashboard, so the
+ * storefront is seen from here. Close its context at the end.
+ */
+export async function otherBrowser(
+  browser: Browser,
+  journeyHeaders: Record<string, string> | undefined,
+): Promise<{ page: Page; close: () => Promise<void> }> {
+  const address = journeyHeaders?.['x-forwarded-for'] ?? '10.0.0.1';
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'x-forwarded-for': address.replace(/^10\./, '11.') },
+  });
+  return { page: await context.newPage(), close: () => context.close() };
+}
 
 let made = 0;
 

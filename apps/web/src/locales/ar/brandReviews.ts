@@ -48,7 +48,7 @@ const brandReviews: LocaleTexts<Translation['brandReviews']> = {
     yourReply: 'ردّك',
     repliedOn: 'تم الرد في {{date}}',
     reply: 'رد',
-    replyTo: 'الرد على {{name}}',
+    replyTo: 'رد على {{name}}',
     edit: 'تعديل الرد',
     delete: 'حذف الرد',
   },
