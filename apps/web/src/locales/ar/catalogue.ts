@@ -274,6 +274,8 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
     products_other: '{{count}} منتج',
     website: 'الموقع الإلكتروني',
     newTab: '(يفتح في علامة تبويب جديدة)',
+    socialOf: 'صفحات {{brand}} على الشبكات الاجتماعية',
+    network: { facebook: 'فيسبوك', instagram: 'إنستغرام', twitter: 'إكس (تويتر)' },
     productsOf: 'منتجات {{brand}}',
     productsFailed: 'تعذّر تحميل منتجات هذه العلامة التجارية.',
     viewAll_zero: 'عرض الكل ({{count}})',

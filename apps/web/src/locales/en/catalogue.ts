@@ -225,6 +225,8 @@ export default {
     products_other: '{{count}} products',
     website: 'Website',
     newTab: '(opens in a new tab)',
+    socialOf: 'Social pages of {{brand}}',
+    network: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)' },
     productsOf: 'Products of {{brand}}',
     productsFailed: 'The products of this brand could not be loaded.',
     viewAll_one: 'View all ({{count}})',

@@ -229,6 +229,8 @@ const catalogue: Translation['catalogue'] = {
     products_other: '{{count}} produits',
     website: 'Site web',
     newTab: '(ouvre un nouvel onglet)',
+    socialOf: 'Réseaux sociaux de {{brand}}',
+    network: { facebook: 'Facebook', instagram: 'Instagram', twitter: 'X (Twitter)' },
     productsOf: 'Produits de {{brand}}',
     productsFailed: "Les produits de cette marque n'ont pas pu être chargés.",
     viewAll_one: 'Tout voir ({{count}})',

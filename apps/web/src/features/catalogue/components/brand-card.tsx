@@ -1,6 +1,12 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
-import { ArrowEndIcon, StarIcon } from '../../../components/icons';
+import {
+  ArrowEndIcon,
+  FacebookIcon,
+  InstagramIcon,
+  StarIcon,
+  XLogoIcon,
+} from '../../../components/icons';
 import { Price } from '../../../components/price';
 import { productPath } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
@@ -72,6 +78,36 @@ function BrandProducts({ brand, layout }: { brand: Brand; layout: 'grid' | 'list
           <span className="sr-only">{brand.name}</span>
         </Link>
       </li>
+    </ul>
+  );
+}
+
+const NETWORK_ICONS = { facebook: FacebookIcon, instagram: InstagramIcon, twitter: XLogoIcon };
+
+/** The brand's social pages, as it set them in its settings (dashboards §3 "links"). */
+function BrandLinks({ brand }: { brand: Brand }) {
+  const t = useT();
+  if (brand.links.length === 0) return null;
+  return (
+    <ul className="flex gap-2" aria-label={t('catalogue.brands.socialOf', { brand: brand.name })}>
+      {brand.links.map((link) => {
+        const Icon = NETWORK_ICONS[link.platform];
+        return (
+          <li key={link.platform}>
+            <a
+              href={link.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex size-9 items-center justify-center rounded-full border border-slate-200 text-slate-700 hover:border-brand-600 hover:text-brand-700"
+            >
+              <Icon size={16} />
+              <span className="sr-only">
+                {t(`catalogue.brands.network.${link.platform}`)} {t('catalogue.brands.newTab')}
+              </span>
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }
@@ -151,6 +187,7 @@ export function BrandCard({ brand, layout }: { brand: Brand; layout: 'grid' | 'l
             <span className="sr-only">{t('catalogue.brands.newTab')}</span>
           </a>
         )}
+        <BrandLinks brand={brand} />
       </div>
       <div className="min-w-0 flex-1">
         <BrandProducts brand={brand} layout={layout} />
