@@ -15,7 +15,7 @@ describe('the dashboard sidebar active item', () => {
     expect(isEntryActive(brands!, '/dashboard/admin/brands/view-all')).toBe(true);
     expect(isEntryActive(brands!, '/dashboard/admin/brands')).toBe(true);
     expect(isEntryActive(brands!, '/dashboard/admin/brandsx')).toBe(false);
-    expect(isEntryActive(BRAND_NAV[1]!, '/dashboard/brand/products/12')).toBe(true);
+    expect(isEntryActive(BRAND_NAV[2]!, '/dashboard/brand/products/12')).toBe(true);
   });
 
   it('lists the entries the spec names', () => {
@@ -33,6 +33,7 @@ describe('the dashboard sidebar active item', () => {
     ]);
     expect(BRAND_NAV.map((entry) => entry.to.replace('/dashboard/brand', '') || '/')).toEqual([
       '/',
+      '/analytics',
       '/products',
       '/orders',
       '/customers',

@@ -1,5 +1,6 @@
 import {
   BoxIcon,
+  ChartIcon,
   GridIcon,
   LifeBuoyIcon,
   ReceiptIcon,
@@ -44,6 +45,8 @@ export const ADMIN_NAV: DashboardEntry[] = [
 /** spec: dashboards §2 — brand sidebar: dashboard, products, orders, customers, reviews, settings. */
 export const BRAND_NAV: DashboardEntry[] = [
   { to: BRAND_AREA, label: 'dashboard.brand.dashboard', Icon: GridIcon, root: true },
+  // not in the spec's list, whose analytics page was a placeholder; here it is real (issue 12)
+  { to: `${BRAND_AREA}/analytics`, label: 'dashboard.brand.analytics', Icon: ChartIcon },
   { to: `${BRAND_AREA}/products`, label: 'dashboard.brand.products', Icon: BoxIcon },
   { to: `${BRAND_AREA}/orders`, label: 'dashboard.brand.orders', Icon: ReceiptIcon },
   { to: `${BRAND_AREA}/customers`, label: 'dashboard.brand.customers', Icon: UsersIcon },
