@@ -39,16 +39,40 @@ export const pageSizeField = (fallback: number = LIMITS.defaultPageSize) =>
     .max(LIMITS.pageSizeMax, { error: 'invalid_number' })
     .default(fallback);
 
+/** asc or desc, in any case. */
+export const sortDirectionField = textField(4)
+  .transform((d) => d.toLowerCase())
+  .pipe(z.enum(['asc', 'desc'], { error: 'invalid_value' }));
+
 /** Zero-based page, size at most 100, sortBy and direction. */
 export const pagingQuerySchema = z.object({
   page: pageField,
   size: pageSizeField(),
   sortBy: textField(50).optional(),
-  direction: textField(4)
-    .transform((d) => d.toLowerCase())
-    .pipe(z.enum(['asc', 'desc']))
-    .optional(),
+  direction: sortDirectionField.optional(),
 });
+
+/**
+ * The paging query of a list sorted on whitelisted columns (nothing else reaches the SQL): page,
+ * size (default `size`), sortBy (one of `sorts`, default `sortBy`; `aliases` maps the names other
+ * clients use, in any case) and an optional direction — `.extend({ direction:
+ * sortDirectionField.default(...) })` where the list has one fixed default.
+ */
+export function sortedPagingQuerySchema<const S extends readonly [string, ...string[]]>(
+  sorts: S,
+  defaults: { sortBy: S[number]; size?: number; aliases?: Record<string, S[number]> },
+) {
+  const aliases: Record<string, S[number]> = defaults.aliases ?? {};
+  const sortBy = textField(50)
+    .transform((sort) => aliases[sort.toLowerCase()] ?? sort)
+    .pipe(z.enum(sorts, { error: 'invalid_value' }));
+  return z.object({
+    page: pageField,
+    size: pageSizeField(defaults.size ?? LIMITS.defaultPageSize),
+    sortBy: sortBy.default(defaults.sortBy),
+    direction: sortDirectionField.optional(),
+  });
+}
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 
 export function toPage<T>(

@@ -15,11 +15,7 @@ export async function readImageUpload(request: FastifyRequest, maxBytes: number)
     if (!file.mimetype.startsWith('image/')) throw new AppError('unsupported_media_type');
     return await file.toBuffer(); // throws 413 past the size limit
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new AppError('payload_too_large');
-    if (status === 415) throw new AppError('unsupported_media_type');
-    throw new AppError('bad_request');
+    throw uploadError(error);
   }
 }
 
@@ -41,7 +37,8 @@ export async function readMultipartForm(
   limits: { maxFileBytes: number; maxFiles: number; maxFieldBytes?: number },
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
-  const form: MultipartForm = { fields: {}, files: {} };
+  // No prototype: a part named __proto__ or constructor is a field like any other.
+  const form: MultipartForm = { fields: Object.create(null), files: Object.create(null) };
   try {
     const parts = request.parts({
       limits: {
@@ -61,11 +58,16 @@ export async function readMultipartForm(
       (form.files[part.fieldname] ??= []).push(bytes);
     }
   } catch (error) {
-    if (error instanceof AppError) throw error;
-    const status = (error as { statusCode?: number }).statusCode;
-    if (status === 413) throw new AppError('payload_too_large');
-    if (status === 415) throw new AppError('unsupported_media_type');
-    throw new AppError('bad_request');
+    throw uploadError(error);
   }
   return form;
+}
+
+/** The parser's failures as ours: past a size limit 413, not an image 415, anything else 400. */
+function uploadError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return new AppError('payload_too_large');
+  if (status === 415) return new AppError('unsupported_media_type');
+  return new AppError('bad_request');
 }

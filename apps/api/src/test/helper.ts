@@ -131,3 +131,43 @@ export function lastVerification(mail: MailMessage[], to: string): { code: strin
     token: /token=([\w-]+)/.exec(message.text)![1]!,
   };
 }
+
+/** One part of a multipart/form-data body: a text field, or a file (an image by default). */
+export type FormPart =
+  | { name: string; value: string }
+  | { name: string; file: Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body as a browser's FormData sends it, with its content type. */
+export function multipartBody(parts: FormPart[]): { payload: Buffer; contentType: string } {
+  const boundary = '----souk-test-form';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
+        ),
+      );
+    } else {
+      const filename = part.filename ?? `${part.name}.png`;
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${filename}"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
+        ),
+        part.file,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** The paging fields `toPage` answers (at the top and under `page`), for toMatchObject. */
+export function pageShape(totalElements: number, number: number, size: number) {
+  const info = { totalElements, totalPages: Math.ceil(totalElements / size), number, size };
+  return { ...info, page: info };
+}

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { users } from '../db/schema/accounts';
 import { brands } from '../db/schema/brands';
@@ -167,3 +167,33 @@ export async function rejectItem(
 
 /** The mails sent to an address, oldest first. */
 export const mailsTo = (t: TestApp, to: string): MailMessage[] => t.mail.filter((m) => m.to === to);
+
+/**
+ * The usual setting of an order test (a beforeAll): the shop of brand A (Medina Threads), brand
+ * B's (Atlas Lamps) lamp, and the people signed in, brand B's login included; `headers` are
+ * theirs as most tests use them.
+ */
+export async function orderWorld(
+  t: TestApp,
+  lampValues: Partial<typeof products.$inferInsert> = {},
+  values: Parameters<typeof orderPeople>[2] = {},
+) {
+  const seeded = await seedOrderProducts(t.db, lampValues);
+  const people = await orderPeople(t, { a: seeded.shop.brand.id, b: seeded.atlas.id }, values);
+  return {
+    ...seeded,
+    people,
+    headers: {
+      amira: people.amira.headers,
+      karim: people.karim.headers,
+      admin: people.admin.headers,
+      brandA: people.brandA.headers,
+      brandB: people.brandB!.headers,
+    },
+  };
+}
+
+/** Puts each of these products back to `quantity` in stock (a beforeEach), in one statement. */
+export async function restock(db: Database, productIds: number[], quantity: number) {
+  await db.update(products).set({ quantity }).where(inArray(products.id, productIds));
+}

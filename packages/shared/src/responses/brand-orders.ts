@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants';
-import { orderItemSchema } from './orders';
+import { pageOf } from '../api';
+import { ORDER_STATUSES } from '../constants';
+import { orderItemSchema, orderSchema } from './orders';
 
 /**
  * What the brand dashboard's order calls answer (dashboards §3 "Order", "Order item", "Brand
@@ -14,40 +15,47 @@ const timestamp = z.iso.datetime();
 const when = timestamp.nullable();
 const amount = z.number();
 
-/** One row of GET /orders/brand/{brandId}/paged: an order as the brand sees it. */
-export const brandOrderRowSchema = z.object({
+/** The fields a brand's row takes from the order as the customer sees it (responses/orders.ts). */
+export const BRAND_ROW_ORDER_FIELDS = {
+  orderId: true,
+  orderNumber: true,
+  customerId: true,
+  customerName: true,
+  customerEmail: true,
+  orderDate: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  shippingFirstName: true,
+  shippingLastName: true,
+  shippingEmail: true,
+  shippingPhone: true,
+  shippingAddress: true,
+  shippingCity: true,
+  shippingState: true,
+  shippingZipCode: true,
+  shippingCountry: true,
+  notes: true,
+} as const;
+
+/**
+ * One row of GET /orders/brand/{brandId}/paged: an order as the brand sees it — the order's
+ * own fields, with the status, dates and amounts of the brand's part and its items only.
+ */
+export const brandOrderRowSchema = orderSchema.pick(BRAND_ROW_ORDER_FIELDS).extend({
   id: id.describe('the order id'),
-  orderId: id,
   brandOrderId: id.describe("the brand's part of the order"),
-  orderNumber: z.string(),
-  customerId: id,
-  customerName: z.string(),
-  customerEmail: z.string(),
   status: z.enum(ORDER_STATUSES).describe("the brand part's status"),
-  orderDate: timestamp,
   processedDate: when,
   shippedDate: when,
   deliveredDate: when,
   cancelledDate: when,
   refundedDate: when,
-  paymentMethod: z.enum(PAYMENT_METHODS),
-  paymentStatus: z.enum(PAYMENT_STATUSES),
-  shippingFirstName: z.string().nullable(),
-  shippingLastName: z.string().nullable(),
-  shippingEmail: z.string().nullable(),
-  shippingPhone: z.string().nullable(),
-  shippingAddress: z.string(),
-  shippingCity: z.string(),
-  shippingState: z.string(),
-  shippingZipCode: z.string(),
-  shippingCountry: z.string(),
   subtotal: amount.describe("the brand's items as ordered"),
   shippingCost: amount.describe('0: shipping is the marketplace’s, not a brand’s'),
   discount: amount,
   total: amount.describe('what the brand earns: its items that are not rejected'),
   refundedAmount: amount.describe('refunds recorded for this part'),
   refundableAmount: amount.describe('what may still be recorded as refunded for this part'),
-  notes: z.string().nullable(),
   items: z.array(orderItemSchema).describe("the brand's items only"),
 });
 export type BrandOrderRow = z.infer<typeof brandOrderRowSchema>;
@@ -70,18 +78,8 @@ export const brandOrderMetricsSchema = z.object({
 });
 export type BrandOrderMetrics = z.infer<typeof brandOrderMetricsSchema>;
 
-const pageInfo = {
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
-  number: z.number().int(),
-  size: z.number().int(),
-};
-
 /** The page of the brand's orders (the paging shape of DESIGN.md) with its metrics. */
-export const brandOrdersPageSchema = z.object({
-  content: z.array(brandOrderRowSchema),
-  ...pageInfo,
-  page: z.object(pageInfo),
+export const brandOrdersPageSchema = pageOf(brandOrderRowSchema).extend({
   metrics: brandOrderMetricsSchema,
 });
 export type BrandOrdersPage = z.infer<typeof brandOrdersPageSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageField, pageSizeField } from '../api';
+import { sortedPagingQuerySchema } from '../api';
 import { LIMITS } from '../constants';
 import { idField, requiredText, textField } from '../validation';
 
@@ -29,19 +29,11 @@ const SORT_ALIASES: Record<string, BrandCustomerSort> = {
   customername: 'name',
 };
 
-const sortField = textField(50)
-  .transform((sort) => SORT_ALIASES[sort.toLowerCase()] ?? sort)
-  .pipe(z.enum(BRAND_CUSTOMER_SORTS, { error: 'invalid_value' }));
-
 /** GET /reports/brand/customers. */
-export const brandCustomersQuerySchema = z.object({
-  page: pageField,
-  size: pageSizeField(LIMITS.defaultPageSize),
-  sortBy: sortField.default('lastOrder'),
-  direction: textField(4)
-    .transform((d) => d.toLowerCase())
-    .pipe(z.enum(['asc', 'desc'], { error: 'invalid_value' }))
-    .optional(),
+export const brandCustomersQuerySchema = sortedPagingQuerySchema(BRAND_CUSTOMER_SORTS, {
+  sortBy: 'lastOrder',
+  aliases: SORT_ALIASES,
+}).extend({
   status: textField(10)
     .transform((s) => s.toLowerCase())
     .pipe(z.enum(BRAND_CUSTOMER_FILTERS, { error: 'invalid_value' }))

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, type CategoryType } from '../constants';
-import { pageField, pageSizeField } from '../api';
+import { sortDirectionField, sortedPagingQuerySchema } from '../api';
 import { ID_MAX, idField, textField } from '../validation';
 import { PRICE_MAX } from './alerts';
 
@@ -250,15 +250,10 @@ export const BRAND_PRODUCT_SORTS = ['id', 'name', 'price', 'quantity', 'createdA
 export type BrandProductSort = (typeof BRAND_PRODUCT_SORTS)[number];
 
 /** GET /products/brand/{brandId}/paged (and /active, /inactive, /out-of-stock). */
-export const brandProductsQuerySchema = z.object({
-  page: pageField,
-  size: pageSizeField(LIMITS.defaultPageSize),
-  sortBy: z.enum(BRAND_PRODUCT_SORTS, { error: 'invalid_value' }).default('id'),
-  direction: z
-    .string()
-    .transform((d) => d.toLowerCase())
-    .pipe(z.enum(['asc', 'desc'], { error: 'invalid_value' }))
-    .default('asc'),
+export const brandProductsQuerySchema = sortedPagingQuerySchema(BRAND_PRODUCT_SORTS, {
+  sortBy: 'id',
+}).extend({
+  direction: sortDirectionField.default('asc'),
   /** name, SKU or barcode; case and accents do not matter */
   search: textField(LIMITS.searchMaxChars).optional(),
 });

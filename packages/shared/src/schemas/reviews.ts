@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { sortDirectionField, sortedPagingQuerySchema } from '../api';
+import { BRAND_REVIEWS_PAGE_SIZE, LIMITS } from '../constants';
 import { idField, textField } from '../validation';
 
 /**
@@ -58,3 +59,18 @@ export type ReviewReply = z.output<typeof reviewReplySchema>;
 /** spec: dashboards §7 "Brand reviews" — the brand's list sorts by date (default) or rating. */
 export const BRAND_REVIEW_SORT_KEYS = ['createdAt', 'rating'] as const;
 export type BrandReviewSort = (typeof BRAND_REVIEW_SORT_KEYS)[number];
+
+/** GET /reviews/brand/{brandId}/paged: the page, newest first by default, and a stars filter. */
+export const brandReviewsQuerySchema = sortedPagingQuerySchema(BRAND_REVIEW_SORT_KEYS, {
+  sortBy: 'createdAt',
+  size: BRAND_REVIEWS_PAGE_SIZE,
+}).extend({
+  direction: sortDirectionField.default('desc'),
+  rating: z.coerce
+    .number({ error: 'invalid_rating' })
+    .int({ error: 'invalid_rating' })
+    .min(LIMITS.reviewRatingMin, { error: 'invalid_rating' })
+    .max(LIMITS.reviewRatingMax, { error: 'invalid_rating' })
+    .optional(),
+});
+export type BrandReviewsQuery = z.output<typeof brandReviewsQuerySchema>;

@@ -6,6 +6,7 @@ import { brands } from '../../db/schema/brands';
 import { brandOrders, orderMessages, orders } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../context';
+import { callerBrandId } from '../../lib/brand-scope';
 import { AppError } from '../../lib/errors';
 import type { MailMessage } from '../../lib/mail';
 import { writeWithinLimit, type WindowLimit } from '../../lib/window-limit';
@@ -23,10 +24,6 @@ export const BRAND_MESSAGE_LIMIT: WindowLimit = {
   allowed: LIMITS.brandMessagesPerWindow,
   windowMinutes: LIMITS.brandMessageWindowMinutes,
 };
-
-/** A path's brand as the caller may use it: a brand's own (the auth plugin checked it), or any for an admin. */
-const scopedBrand = (caller: Caller, brandId: number) =>
-  caller.role === 'BRAND' ? (caller.brandId ?? 0) : brandId;
 
 type Recipient = {
   orderId: number;
@@ -129,7 +126,7 @@ export async function sendBrandMessage(
   path: { brandId: number; orderId: number },
   input: { subject: string; body: string },
 ): Promise<{ message: OrderMessage; mail: MailMessage }> {
-  const brandId = scopedBrand(caller, path.brandId);
+  const brandId = callerBrandId(caller, path.brandId);
   const to = await recipientOf(ctx.db, brandId, path.orderId);
   const row = await writeWithinLimit(
     ctx.db,
@@ -174,7 +171,7 @@ export async function listBrandMessages(
   caller: Caller,
   path: { brandId: number; orderId: number },
 ): Promise<OrderMessage[]> {
-  const brandId = scopedBrand(caller, path.brandId);
+  const brandId = callerBrandId(caller, path.brandId);
   const to = await recipientOf(db, brandId, path.orderId);
   const rows = await db
     .select({ message: orderMessages, sentBy: users.email })

@@ -12,9 +12,10 @@ import {
 } from '@souk/shared/schemas/brand-customers';
 import type { AppContext } from '../../context';
 import { requestLanguage } from '../../lib/language';
+import { existingCallerBrandId } from '../../lib/brand-scope';
 import { callerOf } from '../../plugins/auth';
 import { listBrandMessages, sendBrandMessage } from './messages';
-import { listBrandCustomers, reportBrandId } from './service';
+import { listBrandCustomers } from './service';
 import { BRAND_MESSAGE_WORDS } from './texts';
 
 /**
@@ -43,7 +44,7 @@ const brandCustomerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const brandId = await reportBrandId(ctx.db, callerOf(request), request.query.brandId);
+      const brandId = await existingCallerBrandId(ctx.db, callerOf(request), request.query.brandId);
       return {
         success: true as const,
         data: await listBrandCustomers(ctx.db, brandId, request.query),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { toPage } from '@souk/shared/api';
 import type { OrderStatus } from '@souk/shared/constants';
 import { centsToNumber, toCents } from '@souk/shared/money';
@@ -12,12 +12,10 @@ import {
 } from '@souk/shared/responses/brand-customers';
 import type { BrandCustomerSort, BrandCustomersQuery } from '@souk/shared/schemas/brand-customers';
 import { users } from '../../db/schema/accounts';
-import { brands } from '../../db/schema/brands';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
-import { AppError } from '../../lib/errors';
-import type { Caller } from '../../plugins/auth';
-import { percentChange, reportBrandOf } from '../brand-reports/service';
+import { percentChange } from '../brand-reports/service';
+import { keptItem, standingPart } from '../orders/part-amounts';
 
 /**
  * The brand's customers (dashboards §2 "Brand screens: Customers", §3 "customers report", §4
@@ -37,24 +35,6 @@ const SEGMENT_ORDERS: Record<CustomerSegmentType, { min: number; max: number | n
 };
 
 /**
- * Whose customers a report shows (the reports' rule, brand-reports/service.ts): a brand's token
- * always names its own brand (a `brandId` it passes is ignored); an admin names the brand with
- * ?brandId=, which must exist.
- */
-export async function reportBrandId(
-  db: Database,
-  caller: Caller,
-  requested: number | undefined,
-): Promise<number> {
-  const brandId = reportBrandOf(caller, requested);
-  if (caller.role === 'ADMIN') {
-    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId));
-    if (!brand) throw new AppError('brand_not_found');
-  }
-  return brandId;
-}
-
-/**
  * One row per customer of the brand: their orders with it, what they spent on its items
  * (rejected items and cancelled or refunded parts left out), their latest order and its part's
  * status, and how many orders they had placed 30 days ago (for the segments' change).
@@ -66,7 +46,7 @@ function customersOf(db: Database, brandId: number, now: Date) {
       amount: sql<string>`sum(${orderItems.subtotal})`.as('amount'),
     })
     .from(orderItems)
-    .where(and(eq(orderItems.brandId, brandId), ne(orderItems.status, 'REJECTED')))
+    .where(and(eq(orderItems.brandId, brandId), keptItem(orderItems.status)))
     .groupBy(orderItems.brandOrderId)
     .as('kept_items');
   const since = new Date(now.getTime() - COMPARISON_DAYS * 86_400_000).toISOString();
@@ -80,7 +60,7 @@ function customersOf(db: Database, brandId: number, now: Date) {
           'orders_before',
         ),
       spent:
-        sql<string>`coalesce(sum(${kept.amount}) filter (where ${brandOrders.status} not in ('CANCELLED', 'REFUNDED')), 0)`.as(
+        sql<string>`coalesce(sum(${kept.amount}) filter (where ${standingPart(brandOrders.status)}), 0)`.as(
           'spent',
         ),
       lastOrderDate: sql<Date | string>`max(${orders.orderDate})`.as('last_order_date'),

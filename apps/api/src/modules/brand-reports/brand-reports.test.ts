@@ -9,10 +9,9 @@ import {
   apiCall,
   deliverOrder,
   moveOrder,
-  orderPeople,
+  orderWorld,
   placeOrder,
   rejectItem,
-  seedOrderProducts,
   type Headers,
   type OrderShop,
   type ProductRow,
@@ -49,15 +48,10 @@ async function dateOrder(orderId: number, at: string) {
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const seeded = await seedOrderProducts(t.db, { averageRating: 5, reviewCount: 10 });
-  ({ shop, lamp } = seeded);
-  atlasId = seeded.atlas.id;
-  const people = await orderPeople(t, { a: shop.brand.id, b: atlasId });
-  amira = people.amira.headers;
-  karim = people.karim.headers;
-  admin = people.admin.headers;
-  brandA = people.brandA.headers;
-  brandB = people.brandB!.headers;
+  const world = await orderWorld(t, { averageRating: 5, reviewCount: 10 });
+  ({ shop, lamp } = world);
+  atlasId = world.atlas.id;
+  ({ amira, karim, admin, brandA, brandB } = world.headers);
 
   const shirt = { productId: shop.shirt.id, size: 'M', color: 'Blue' }; // 60 dt after 25 % off
   const mug = { productId: shop.mug.id }; // 12.50 dt

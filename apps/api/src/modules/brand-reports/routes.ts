@@ -4,7 +4,8 @@ import { brandProductsReportSchema } from '@souk/shared/responses/brand-reports'
 import { brandReportQuerySchema } from '@souk/shared/schemas/brand-reports';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../plugins/auth';
-import { brandProductsReport, reportBrandOf } from './service';
+import { callerBrandId } from '../../lib/brand-scope';
+import { brandProductsReport } from './service';
 
 /**
  * dashboards §7 "Reports": the brand dashboard's overview and analytics figures (issue 12). A
@@ -24,7 +25,7 @@ const brandReportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const brandId = reportBrandOf(callerOf(request), request.query.brandId);
+      const brandId = callerBrandId(callerOf(request), request.query.brandId);
       return {
         success: true as const,
         data: await brandProductsReport(ctx.db, brandId, request.query.range),

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { centsToNumber, toCents } from '@souk/shared/money';
 import type {
   BestSeller,
@@ -20,9 +20,9 @@ import {
   type ReportRange,
 } from '@souk/shared/schemas/brand-reports';
 import { LIMITS, type OrderStatus } from '@souk/shared/constants';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import type { Caller } from '../../plugins/auth';
+import { keptItem, partWorth, standingPart } from '../orders/part-amounts';
 
 /**
  * The brand dashboard's figures (issue 12; dashboards §2 "Brand screens: Overview, Analytics",
@@ -37,35 +37,15 @@ import type { Caller } from '../../plugins/auth';
 const COUNTED_ORDER = sql.raw(
   `not (o.payment_method = 'ONLINE' and o.payment_status in ('PENDING', 'FAILED', 'CANCELLED'))`,
 );
-/** The part still stands: neither cancelled nor refunded. */
-const STANDING_PART = sql.raw(`bo.status not in ('CANCELLED', 'REFUNDED')`);
+/** The part still stands: neither cancelled nor refunded (orders/part-amounts.ts). */
+const STANDING_PART = standingPart(sql.raw('bo.status'));
 /** An item the brand sells: not rejected, in a part that stands. */
-const SOLD_ITEM = sql.raw(`oi.status <> 'REJECTED' and bo.status not in ('CANCELLED', 'REFUNDED')`);
+const SOLD_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${STANDING_PART}`;
 /** An item whose money is in hand: delivered (or completed) and paid. */
-const EARNED_ITEM = sql.raw(
-  `oi.status <> 'REJECTED' and bo.status in ('DELIVERED', 'COMPLETED') and o.payment_status in ('PAID', 'REFUNDED')`,
-);
+const EARNED_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${sql.raw(
+  `bo.status in ('DELIVERED', 'COMPLETED') and o.payment_status in ('PAID', 'REFUNDED')`,
+)}`;
 const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
-
-/** node-postgres and PGlite both answer { rows }. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = await db.execute(query);
-  return (result as unknown as { rows: T[] }).rows;
-}
-
-/**
- * The brand a report is about: a brand's own, whatever it asks (its token decides); an admin's
- * choice, which it must make.
- */
-export function reportBrandOf(caller: Caller, asked: number | undefined): number {
-  if (caller.role === 'ADMIN') {
-    if (asked === undefined)
-      throw new AppError('validation_failed', undefined, { brandId: 'required' });
-    return asked;
-  }
-  if (caller.brandId === null) throw new AppError('forbidden');
-  return caller.brandId;
-}
 
 // ---- Local days and months (Tunisia) as 'YYYY-MM-DD' text --------------------------------------
 
@@ -130,7 +110,7 @@ async function bucketFigures(
 ): Promise<Bucket[]> {
   const step = sql.raw(`interval '1 ${unit}'`);
   const trunc = sql.raw(`'${unit}'`);
-  const rows = await rowsOf<{
+  const rows = await queryRows<{
     period: string;
     orders: number;
     standing: number;
@@ -184,7 +164,7 @@ async function bucketFigures(
 
 /** The brand's name and all-time figures; 404 for a brand that does not exist. */
 async function brandFigures(db: Database, brandId: number) {
-  const [row] = await rowsOf<{
+  const [row] = await queryRows<{
     id: number;
     name: string;
     average_rating: string;
@@ -221,7 +201,7 @@ async function brandFigures(db: Database, brandId: number) {
 
 /** spec: dashboards §2, §9 — the 4 best-rated products (those with a review). */
 async function topRated(db: Database, brandId: number): Promise<TopRatedProduct[]> {
-  const rows = await rowsOf<{
+  const rows = await queryRows<{
     id: number;
     name: string;
     image_url: string | null;
@@ -253,7 +233,7 @@ async function topRated(db: Database, brandId: number): Promise<TopRatedProduct[
 
 /** spec: dashboards §2, §9 — the 5 latest orders, with the brand's items' total. */
 async function recentOrders(db: Database, brandId: number): Promise<RecentBrandOrder[]> {
-  const rows = await rowsOf<{
+  const rows = await queryRows<{
     order_id: number;
     order_number: string;
     customer_name: string;
@@ -267,10 +247,7 @@ async function recentOrders(db: Database, brandId: number): Promise<RecentBrandO
         bo.order_id, o.order_number,
         trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')) as customer_name,
         o.order_date, bo.status,
-        (
-          select coalesce(sum(oi.subtotal), 0)::text from order_items oi
-          where oi.brand_order_id = bo.id and oi.status <> 'REJECTED'
-        ) as total
+        ${partWorth(sql.raw('bo.id'))}::text as total
       from brand_orders bo
       join orders o on o.id = bo.order_id
       join users u on u.id = o.customer_id
@@ -296,7 +273,7 @@ async function bestSellers(
   from: string,
   until: string,
 ): Promise<BestSeller[]> {
-  const rows = await rowsOf<{ id: number; name: string; units: number; revenue: string }>(
+  const rows = await queryRows<{ id: number; name: string; units: number; revenue: string }>(
     db,
     sql`
       select oi.product_id as id, coalesce(p.name, max(oi.product_name)) as name,
@@ -325,7 +302,7 @@ async function bestSellers(
 
 /** spec: dashboards §4, §9 — active products with 10 or fewer in stock, lowest first. */
 async function lowStock(db: Database, brandId: number): Promise<LowStockProduct[]> {
-  return rowsOf<LowStockProduct>(
+  return queryRows<LowStockProduct>(
     db,
     sql`
       select id, name, quantity, stock_level as "stockLevel"

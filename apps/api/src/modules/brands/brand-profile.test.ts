@@ -6,7 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/accounts';
 import { brands } from '../../db/schema/brands';
 import { seedCatalogue } from '../../test/catalogue-fixture';
-import { buildTestApp, login, TEST_PASSWORD, type TestApp } from '../../test/helper';
+import {
+  buildTestApp,
+  login,
+  TEST_PASSWORD,
+  type TestApp,
+  multipartBody,
+  type FormPart,
+} from '../../test/helper';
 import { apiCall, signedIn, type Headers } from '../../test/order-fixture';
 
 /**
@@ -36,39 +43,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Part =
-  { name: string; value: string } | { name: string; file: Buffer; filename: string; type: string };
-
-/** A multipart/form-data body as the settings form sends it. */
-function multipart(parts: Part[]) {
-  const boundary = '----souk-brand-profile';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-function updateProfile(headers: Headers, parts: Part[]) {
-  const { payload, contentType } = multipart(parts);
+function updateProfile(headers: Headers, parts: FormPart[]) {
+  const { payload, contentType } = multipartBody(parts);
   return t.app.inject({
     method: 'PATCH',
     url: '/api/v1/brands/update-profile',
@@ -77,7 +53,7 @@ function updateProfile(headers: Headers, parts: Part[]) {
   });
 }
 
-const fields = (values: Record<string, string>): Part[] =>
+const fields = (values: Record<string, string>): FormPart[] =>
   Object.entries(values).map(([name, value]) => ({ name, value }));
 
 const brandRow = async (id: number) =>

@@ -8,9 +8,9 @@ import {
   apiCall,
   mailsTo,
   moveOrder,
-  orderPeople,
+  orderWorld,
   placeOrder,
-  seedOrderProducts,
+  restock,
   signedIn,
   type Headers,
   type Method,
@@ -38,24 +38,17 @@ let brandB: Headers;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const seeded = await seedOrderProducts(t.db);
-  ({ shop, lamp } = seeded);
+  const world = await orderWorld(t);
+  ({ shop, lamp } = world);
   brandAId = shop.brand.id;
-  brandBId = seeded.atlas.id;
-  const people = await orderPeople(t, { a: brandAId, b: brandBId });
-  amira = people.amira.headers;
-  ({ id: karimId, headers: karim } = people.karim);
-  admin = people.admin.headers;
-  brandA = people.brandA.headers;
-  brandB = people.brandB!.headers;
+  brandBId = world.atlas.id;
+  karimId = world.people.karim.id;
+  ({ amira, karim, admin, brandA, brandB } = world.headers);
 });
 afterAll(() => t.close());
 
 beforeEach(async () => {
-  await t.db.update(products).set({ quantity: 50 }).where(eq(products.id, shop.shirt.id));
-  await t.db.update(products).set({ quantity: 50 }).where(eq(products.id, shop.mug.id));
-  await t.db.update(products).set({ quantity: 50 }).where(eq(products.id, shop.scarf.id));
-  await t.db.update(products).set({ quantity: 50 }).where(eq(products.id, lamp.id));
+  await restock(t.db, [shop.shirt.id, shop.mug.id, shop.scarf.id, lamp.id], 50);
   t.mail.length = 0;
 });
 

@@ -2,19 +2,22 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { OrderStatus } from '@souk/shared/constants';
 import { centsToNumber, toCents } from '@souk/shared/money';
 import { toPage } from '@souk/shared/api';
-import type {
-  BrandOrderMetrics,
-  BrandOrderRow,
-  BrandOrdersPage,
-  BrandOrdersReport,
+import {
+  BRAND_ROW_ORDER_FIELDS,
+  type BrandOrderMetrics,
+  type BrandOrderRow,
+  type BrandOrdersPage,
+  type BrandOrdersReport,
 } from '@souk/shared/responses/brand-orders';
-import type { OrderItem } from '@souk/shared/responses/orders';
+import type { Order, OrderItem } from '@souk/shared/responses/orders';
 import type { BrandOrderFilter, BrandOrdersQuery } from '@souk/shared/schemas/brand-orders';
 import { users } from '../../db/schema/accounts';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { readOrders } from './order-service';
+import { isKeptItem } from './order-rules';
+import { keptItem, partWorth } from './part-amounts';
 import { refundedByPart } from './refunds';
 
 /**
@@ -38,9 +41,8 @@ const FILTER_STATUSES: Record<Exclude<BrandOrderFilter, 'all'>, OrderStatus[]> =
 
 const customerName = sql<string>`trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, ''))`;
 
-/** What the brand earns from a part: its items that are not rejected (a correlated sum). */
-const partEarnings = sql`(select coalesce(sum(${orderItems.subtotal}), 0) from ${orderItems}
-  where ${orderItems.brandOrderId} = ${brandOrders.id} and ${orderItems.status} <> 'REJECTED')`;
+/** What the brand earns from a part: its items that are not rejected (part-amounts.ts). */
+const partEarnings = partWorth(brandOrders.id);
 
 const SORTS: Record<string, { by: SQL | typeof brandOrders.createdAt; asc: boolean }> = {
   // a part is created with its order: the brand's (brand_id, created_at) index pages it
@@ -128,47 +130,39 @@ export async function readBrandOrderRows(
     const kept = earningsOf(order.items);
     const refundedCents = refunded.get(part.id) ?? 0;
     return {
+      ...orderFields(order),
       id: order.id,
-      orderId: order.id,
       brandOrderId: part.id,
-      orderNumber: order.orderNumber,
-      customerId: order.customerId,
-      customerName: order.customerName,
-      customerEmail: order.customerEmail,
       status: part.status,
-      orderDate: order.orderDate,
       processedDate: part.processedDate,
       shippedDate: part.shippedDate,
       deliveredDate: part.deliveredDate,
       cancelledDate: part.cancelledDate,
       refundedDate: part.refundedDate,
-      paymentMethod: order.paymentMethod,
-      paymentStatus: order.paymentStatus,
-      shippingFirstName: order.shippingFirstName,
-      shippingLastName: order.shippingLastName,
-      shippingEmail: order.shippingEmail,
-      shippingPhone: order.shippingPhone,
-      shippingAddress: order.shippingAddress,
-      shippingCity: order.shippingCity,
-      shippingState: order.shippingState,
-      shippingZipCode: order.shippingZipCode,
-      shippingCountry: order.shippingCountry,
       subtotal: part.subtotal,
       shippingCost: 0,
       discount: 0,
       total: centsToNumber(kept),
       refundedAmount: centsToNumber(refundedCents),
       refundableAmount: centsToNumber(Math.max(kept - refundedCents, 0)),
-      notes: order.notes,
       items: order.items,
     };
   });
 }
 
-/** What a part earns, in hundredths: its items that are not rejected. */
+/** The order's own fields of a brand's row (BRAND_ROW_ORDER_FIELDS), as readOrders wrote them. */
+function orderFields(order: Order) {
+  const fields = Object.keys(BRAND_ROW_ORDER_FIELDS) as (keyof typeof BRAND_ROW_ORDER_FIELDS)[];
+  return Object.fromEntries(fields.map((field) => [field, order[field]])) as Pick<
+    Order,
+    (typeof fields)[number]
+  >;
+}
+
+/** What a part earns, in hundredths: its items that are not rejected (as `partWorth`). */
 function earningsOf(items: readonly OrderItem[]): number {
   return items
-    .filter((item) => item.status !== 'REJECTED')
+    .filter((item) => isKeptItem(item.status))
     .reduce((sum, item) => sum + toCents(item.subtotal), 0);
 }
 
@@ -234,7 +228,7 @@ export async function brandOrderMetrics(
       .from(orderItems)
       .innerJoin(brandOrders, eq(brandOrders.id, orderItems.brandOrderId))
       .where(
-        sql`${orderItems.brandId} = ${brandId} and ${orderItems.status} <> 'REJECTED'
+        sql`${orderItems.brandId} = ${brandId} and ${keptItem(orderItems.status)}
           and ${inArray(brandOrders.status, ['DELIVERED', 'COMPLETED'])} ${ofCustomer}`,
       ),
   ]);
@@ -246,12 +240,21 @@ export async function brandOrderMetrics(
  * definitions are in responses/brand-orders.ts): one aggregate over the brand's parts.
  */
 export async function brandOrdersReport(db: Database, brandId: number): Promise<BrandOrdersReport> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{
+    confirmedOrders: number;
+    confirmedUnits: number;
+    confirmedValue: string;
+    shippedOrders: number;
+    shippedUnits: number;
+    shippedValue: string;
+  }>(
+    db,
+    sql`
     with parts as (
       select ${brandOrders.status} as status,
         bool_or(${orderItems.status} = 'ACCEPTED') as accepted,
-        coalesce(sum(${orderItems.subtotal}) filter (where ${orderItems.status} <> 'REJECTED'), 0) as kept,
-        coalesce(sum(${orderItems.quantity}) filter (where ${orderItems.status} <> 'REJECTED'), 0) as units
+        coalesce(sum(${orderItems.subtotal}) filter (where ${keptItem(orderItems.status)}), 0) as kept,
+        coalesce(sum(${orderItems.quantity}) filter (where ${keptItem(orderItems.status)}), 0) as units
       from ${brandOrders}
       join ${orderItems} on ${orderItems.brandOrderId} = ${brandOrders.id}
       where ${brandOrders.brandId} = ${brandId}
@@ -269,20 +272,8 @@ export async function brandOrdersReport(db: Database, brandId: number): Promise<
       (count(*) filter (where shipped))::int as "shippedOrders",
       coalesce(sum(units) filter (where shipped), 0)::int as "shippedUnits",
       coalesce(sum(kept) filter (where shipped), 0)::text as "shippedValue"
-    from judged`);
-  // node-postgres and PGlite both answer { rows }.
-  const [row] = (
-    result as unknown as {
-      rows: Array<{
-        confirmedOrders: number;
-        confirmedUnits: number;
-        confirmedValue: string;
-        shippedOrders: number;
-        shippedUnits: number;
-        shippedValue: string;
-      }>;
-    }
-  ).rows;
+    from judged`,
+  );
   return {
     confirmedOrders: Number(row!.confirmedOrders),
     shippedOrders: Number(row!.shippedOrders),

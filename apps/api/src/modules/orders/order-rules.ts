@@ -144,13 +144,21 @@ export type DueLine = {
 };
 
 /**
+ * The amount rules, written once (the SQL twins are in part-amounts.ts): an item counts in a
+ * part's worth unless it is rejected; it is (or will be) the customer's when, besides, its part
+ * is neither cancelled nor refunded.
+ */
+export const isKeptItem = (itemStatus: OrderItemStatus) => itemStatus !== 'REJECTED';
+export const isStandingPart = (partStatus: OrderStatus) => !FINAL_STATUSES.includes(partStatus);
+export const isKeptLine = (line: Pick<DueLine, 'itemStatus' | 'partStatus'>) =>
+  isKeptItem(line.itemStatus) && isStandingPart(line.partStatus);
+
+/**
  * What is still owed, in hundredths: the items not rejected in parts neither cancelled nor
  * refunded, plus shipping while any such item remains.
  */
 export function amountDueCents(lines: readonly DueLine[], shippingCents: number): number {
-  const kept = lines.filter(
-    (line) => line.itemStatus !== 'REJECTED' && !FINAL_STATUSES.includes(line.partStatus),
-  );
+  const kept = lines.filter(isKeptLine);
   if (kept.length === 0) return 0;
   return kept.reduce((sum, line) => sum + line.subtotal, 0) + shippingCents;
 }

@@ -17,8 +17,7 @@ import {
   overdueOnlineOrders,
   type OrderChange,
 } from './order-changes';
-import { sendOrderChangeMails } from './order-mails';
-import { readOrders } from './order-service';
+import { mailOrderChange } from './order-mails';
 
 /**
  * Card payments (decision 010, "Payments"): initiation for the customer's own unpaid online
@@ -91,6 +90,7 @@ export async function initPayment(
 export async function reconcilePayment(
   ctx: AppContext,
   paymentRef: string,
+  log: MailLog = quietLog,
 ): Promise<{ paymentRef: string; status: Payment['status'] }> {
   const [payment] = await ctx.db
     .select({ payment: payments, orderNumber: orders.orderNumber })
@@ -132,7 +132,7 @@ export async function reconcilePayment(
       if (marked.length > 0) await markPaymentFailed(tx, payment.payment.orderId);
     });
   }
-  if (change) await mailChange(ctx, change);
+  if (change) await mailOrderChange(ctx, change, log);
   const [now] = await ctx.db
     .select({ status: payments.status })
     .from(payments)
@@ -140,22 +140,20 @@ export async function reconcilePayment(
   return { paymentRef, status: now!.status };
 }
 
-async function mailChange(ctx: AppContext, change: OrderChange, options?: { expired?: boolean }) {
-  const [order] = await readOrders(
-    ctx.db,
-    [change.orderId],
-    { role: 'ADMIN', brandId: null },
-    ctx.payments.timeoutMinutes,
-  );
-  if (order) await sendOrderChangeMails(ctx, change, order, options);
-}
+type MailLog = Parameters<typeof mailOrderChange>[2];
+/** Where a mail that could not be sent is told when the caller gives no logger. */
+const quietLog: MailLog = { error: () => undefined };
 
 /**
  * Cancels online orders unpaid for PAYMENT_TIMEOUT_MINUTES and gives their stock back. Before
  * giving up on an order, its open payments are asked about once more: a webhook that never came
  * must not cancel an order that was paid.
  */
-export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Promise<number> {
+export async function expireUnpaidOrders(
+  ctx: AppContext,
+  now = new Date(),
+  log: MailLog = quietLog,
+): Promise<number> {
   const before = new Date(now.getTime() - ctx.payments.timeoutMinutes * 60_000);
   let expired = 0;
   for (const orderId of await overdueOnlineOrders(ctx.db, before)) {
@@ -164,7 +162,7 @@ export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Pro
       .from(payments)
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'PENDING')));
     for (const { paymentRef } of open) {
-      await reconcilePayment(ctx, paymentRef).catch(() => undefined);
+      await reconcilePayment(ctx, paymentRef, log).catch(() => undefined);
     }
     const change = await ctx.db.transaction(async (tx) => {
       const cancelled = await expireOrder(tx, orderId, now);
@@ -180,7 +178,7 @@ export async function expireUnpaidOrders(ctx: AppContext, now = new Date()): Pro
     });
     if (change) {
       expired += 1;
-      await mailChange(ctx, change, { expired: true }).catch(() => undefined);
+      await mailOrderChange(ctx, change, log, { expired: true });
     }
   }
   return expired;

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { centsToDecimal, centsToNumber, toCents } from '@souk/shared/money';
 import type { Refund } from '@souk/shared/responses/brand-orders';
 import { brandOrders, orderItems, orders, refunds } from '../../db/schema/commerce';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { mayMovePart, type Actor } from './order-rules';
+import { keptItem } from './part-amounts';
 
 /**
  * Refunds given back to a customer, per brand part (decision 015). spec: dashboards §4 — "marking
@@ -12,41 +14,40 @@ import { mayMovePart, type Actor } from './order-rules';
  * once a refund is recorded here (order-changes.ts checks it for every side).
  */
 
-/** The refunds recorded so far for each of these parts, in hundredths (absent: none). */
-export async function refundedByPart(
+/** A sum per part: the table, its part column, its amount column, and which rows count. */
+type PartSum = { table: PgTable; part: AnyPgColumn; amount: AnyPgColumn; where?: SQL };
+
+/** The sum of `amount` for each of these parts, in hundredths (absent: nothing). */
+async function centsByPart(
   db: Database | Tx,
   brandOrderIds: readonly number[],
+  { table, part, amount, where }: PartSum,
 ): Promise<Map<number, number>> {
   if (brandOrderIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      brandOrderId: refunds.brandOrderId,
-      total: sql<string>`sum(${refunds.amount})::text`,
-    })
-    .from(refunds)
-    .where(inArray(refunds.brandOrderId, [...brandOrderIds]))
-    .groupBy(refunds.brandOrderId);
-  return new Map(rows.map((row) => [row.brandOrderId!, toCents(row.total)] as const));
+    .select({ brandOrderId: sql<number>`${part}`, total: sql<string>`sum(${amount})::text` })
+    .from(table)
+    .where(and(inArray(part, [...brandOrderIds]), where))
+    .groupBy(part);
+  return new Map(rows.map((row) => [Number(row.brandOrderId), toCents(row.total)] as const));
 }
 
+/** The refunds recorded so far for each of these parts, in hundredths (absent: none). */
+export const refundedByPart = (db: Database | Tx, brandOrderIds: readonly number[]) =>
+  centsByPart(db, brandOrderIds, {
+    table: refunds,
+    part: refunds.brandOrderId,
+    amount: refunds.amount,
+  });
+
 /** What the customer paid for each part's items that are not rejected, in hundredths. */
-export async function keptItemsByPart(
-  db: Database | Tx,
-  brandOrderIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (brandOrderIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      brandOrderId: orderItems.brandOrderId,
-      total: sql<string>`sum(${orderItems.subtotal})::text`,
-    })
-    .from(orderItems)
-    .where(
-      and(inArray(orderItems.brandOrderId, [...brandOrderIds]), ne(orderItems.status, 'REJECTED')),
-    )
-    .groupBy(orderItems.brandOrderId);
-  return new Map(rows.map((row) => [row.brandOrderId, toCents(row.total)]));
-}
+export const keptItemsByPart = (db: Database | Tx, brandOrderIds: readonly number[]) =>
+  centsByPart(db, brandOrderIds, {
+    table: orderItems,
+    part: orderItems.brandOrderId,
+    amount: orderItems.subtotal,
+    where: keptItem(orderItems.status),
+  });
 
 export type NewRefund = {
   orderId: number;

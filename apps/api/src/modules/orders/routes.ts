@@ -222,7 +222,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
     },
     async (request) => ({
       success: true as const,
-      data: await reconcilePayment(ctx, request.query.payment_ref),
+      data: await reconcilePayment(ctx, request.query.payment_ref, request.log),
     }),
   );
 
@@ -313,7 +313,7 @@ const orderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ct
   // every minute.
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = () => {
-    sweeping = expireUnpaidOrders(ctx).catch((error: unknown) =>
+    sweeping = expireUnpaidOrders(ctx, new Date(), app.log).catch((error: unknown) =>
       app.log.error({ err: error }, 'expiring unpaid orders failed'),
     );
   };

@@ -4,7 +4,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productThumbnailUrl } from '@souk/shared/responses/brand-products';
 import { seedCatalogue } from '../../test/catalogue-fixture';
-import { buildTestApp, type TestApp } from '../../test/helper';
+import {
+  buildTestApp,
+  type TestApp,
+  multipartBody,
+  type FormPart,
+  pageShape,
+} from '../../test/helper';
 import { apiCall, orderPeople, placeOrder, type Headers } from '../../test/order-fixture';
 
 /** dashboards §2 "Brand screens: Products", §5 "Product (add and edit)", §7 "Brand products". */
@@ -28,35 +34,8 @@ const brandB = () => people.brandB!.headers;
 const medina = () => fx.brands.medina.id;
 const carthage = () => fx.brands.carthage.id;
 
-type Part = { name: string; value: string } | { name: string; file: Buffer; type?: string };
-
-/** A multipart body as a browser's FormData sends it. */
-function multipart(parts: Part[]) {
-  const boundary = '----souk-products-test';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`,
-        ),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.name}.png"\r\nContent-Type: ${part.type ?? 'image/png'}\r\n\r\n`,
-        ),
-        part.file,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), type: `multipart/form-data; boundary=${boundary}` };
-}
-
-function send(method: 'POST', url: string, headers: Headers, parts: Part[]) {
-  const { body, type } = multipart(parts);
+function send(method: 'POST', url: string, headers: Headers, parts: FormPart[]) {
+  const { payload: body, contentType: type } = multipartBody(parts);
   return t.app.inject({
     method,
     url: `/api/v1${url}`,
@@ -100,12 +79,12 @@ function clothingFields(over: Record<string, string | undefined> = {}): Record<s
   );
 }
 
-const fieldParts = (fields: Record<string, string>): Part[] =>
+const fieldParts = (fields: Record<string, string>): FormPart[] =>
   Object.entries(fields).map(([name, value]) => ({ name, value }));
 
 function createProduct(
   fields: Record<string, string>,
-  images: Part[] = [{ name: 'mainImage', file: png }],
+  images: FormPart[] = [{ name: 'mainImage', file: png }],
   headers: Headers = brandA(),
 ) {
   return send('POST', '/products/create-with-images', headers, [...fieldParts(fields), ...images]);
@@ -121,11 +100,7 @@ describe('GET /products/brand/{brandId}/paged and its tabs', () => {
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json().data;
     expect(page).toMatchObject({
-      totalElements: 4,
-      totalPages: 2,
-      number: 0,
-      size: 2,
-      page: { totalElements: 4, totalPages: 2, number: 0, size: 2 },
+      ...pageShape(4, 0, 2),
       counts: { all: 4, active: 3, inactive: 1, outOfStock: 0 },
     });
     // default sort: id ascending
@@ -288,6 +263,10 @@ describe('POST /products/create-with-images', () => {
     const missing = await createProduct(clothingFields(), undefined, admin);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toHaveProperty('brandId');
+    // a brand that does not exist is a 404, not a database error
+    const unknown = await createProduct(clothingFields({ brandId: '999999' }), undefined, admin);
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(unknown.json().errorCode).toBe('brand_not_found');
     const made = await createProduct(
       clothingFields({ brandId: String(carthage()) }),
       undefined,

@@ -22,6 +22,7 @@ import {
 } from '../../db/schema/catalogue';
 import { orderItems } from '../../db/schema/commerce';
 import type { Tx } from '../../db/client';
+import { existingCallerBrandId } from '../../lib/brand-scope';
 import { AppError } from '../../lib/errors';
 import type { MultipartForm } from '../../lib/uploads';
 import type { Caller } from '../../plugins/auth';
@@ -53,17 +54,6 @@ export function fieldErrorsOf(error: z.ZodError): Record<string, string> {
     fields[field] ??= /^[a-z_]+$/.test(issue.message) ? issue.message : 'invalid_value';
   }
   return fields;
-}
-
-/** The product's brand: a brand's own whatever it sent; an admin must name one. */
-function brandOf(caller: Caller, given: number | undefined): number {
-  if (caller.role === 'BRAND') {
-    if (caller.brandId === null) throw new AppError('forbidden');
-    return caller.brandId;
-  }
-  if (given === undefined)
-    throw new AppError('validation_failed', undefined, { brandId: 'required' });
-  return given;
 }
 
 /** The product locked for a change by its brand or an admin; another brand's is a 404. */
@@ -254,7 +244,8 @@ export async function createProduct(
     throw new AppError(code, undefined, fields);
   }
   const product = parsed.data;
-  const brandId = brandOf(caller, product.brandId);
+  // a brand's own whatever it sent; an admin names an existing brand (lib/brand-scope.ts)
+  const brandId = await existingCallerBrandId(ctx.db, caller, product.brandId);
   const [imageUrl, ...additionalImages] = await storeProductImages(ctx.storage, [
     ...mainImage,
     ...additional,

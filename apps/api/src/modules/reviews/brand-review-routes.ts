@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, pageField, pageSizeField } from '@souk/shared/api';
-import { BRAND_REVIEWS_PAGE_SIZE, LIMITS } from '@souk/shared/constants';
+import { envelopeOf } from '@souk/shared/api';
 import { brandReviewSchema, brandReviewsPageSchema } from '@souk/shared/responses/brand-reviews';
-import { BRAND_REVIEW_SORT_KEYS, reviewReplySchema } from '@souk/shared/schemas/reviews';
+import { brandReviewsQuerySchema, reviewReplySchema } from '@souk/shared/schemas/reviews';
 import { idField, idParams } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../plugins/auth';
@@ -24,22 +23,7 @@ const brandReviewRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary:
           "The brand's reviews, paged (rating filters the page), with averageRating, totalReviews, positiveReviewsPercentage and the 7-day trend over all of them",
         params: z.object({ brandId: idField }),
-        querystring: z.object({
-          page: pageField,
-          size: pageSizeField(BRAND_REVIEWS_PAGE_SIZE),
-          sortBy: z.enum(BRAND_REVIEW_SORT_KEYS, { error: 'invalid_value' }).default('createdAt'),
-          direction: z
-            .string()
-            .transform((direction) => direction.toLowerCase())
-            .pipe(z.enum(['asc', 'desc'], { error: 'invalid_value' }))
-            .default('desc'),
-          rating: z.coerce
-            .number({ error: 'invalid_rating' })
-            .int({ error: 'invalid_rating' })
-            .min(LIMITS.reviewRatingMin, { error: 'invalid_rating' })
-            .max(LIMITS.reviewRatingMax, { error: 'invalid_rating' })
-            .optional(),
-        }),
+        querystring: brandReviewsQuerySchema,
         response: { 200: envelopeOf(brandReviewsPageSchema) },
       },
     },

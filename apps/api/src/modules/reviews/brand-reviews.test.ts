@@ -4,7 +4,7 @@ import { LIMITS } from '@souk/shared/constants';
 import { MESSAGES } from '@souk/shared/messages';
 import { brands } from '../../db/schema/brands';
 import { products, reviews } from '../../db/schema/catalogue';
-import { buildTestApp, createAccount, type TestApp } from '../../test/helper';
+import { buildTestApp, createAccount, type TestApp, pageShape } from '../../test/helper';
 import {
   apiCall,
   orderPeople,
@@ -128,11 +128,7 @@ describe('GET /reviews/brand/{brandId}/paged', () => {
     // Brand B's review of the lamp is not among them.
     expect(data.content.map((review: { id: number }) => review.id)).not.toContain(lampReview);
     expect(data).toMatchObject({
-      totalElements: 6,
-      totalPages: 1,
-      number: 0,
-      size: 10,
-      page: { totalElements: 6, totalPages: 1, number: 0, size: 10 },
+      ...pageShape(6, 0, 10),
     });
   });
 

@@ -2,7 +2,7 @@ import { and, asc, avg, count, desc, eq, inArray, sql, type SQL } from 'drizzle-
 import { toPage } from '@souk/shared/api';
 import { REVIEW_TREND_DAYS } from '@souk/shared/constants';
 import type { BrandReview, BrandReviewsPage } from '@souk/shared/responses/brand-reviews';
-import type { BrandReviewSort } from '@souk/shared/schemas/reviews';
+import type { BrandReviewSort, BrandReviewsQuery } from '@souk/shared/schemas/reviews';
 import { users } from '../../db/schema/accounts';
 import { products, reviews } from '../../db/schema/catalogue';
 import type { Database } from '../../db/client';
@@ -22,20 +22,10 @@ const BRAND_REVIEW_SORTS = {
   rating: reviews.rating,
 } as const satisfies Record<BrandReviewSort, unknown>;
 
-export type BrandReviewsQuery = {
-  page: number;
-  size: number;
-  sortBy: BrandReviewSort;
-  direction: 'asc' | 'desc';
-  /** only the reviews with this many stars; the figures stay those of every review */
-  rating?: number;
-};
-
 /**
- * The name a brand sees: first name and the initial of the last name. Never the email, not even
- * its first part: a review's author is a customer of the marketplace, not of the brand.
+ * Reviews with their author's name and their product, as the brand sees them: the author's first
+ * name and the initial of the last (`username`), never the email, not even its first part.
  */
-/** Reviews with their author's name and their product, as the brand sees them. */
 function brandReviewRows(db: Database) {
   return db
     .select({

@@ -14,7 +14,7 @@ import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
 import { brandOrders, orderItems, orders, wishlistItems } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
-import { amountDueCents, FINAL_STATUSES } from '../orders/order-rules';
+import { amountDueCents, isKeptItem, isKeptLine } from '../orders/order-rules';
 import { publicProductsByIds } from '../products/service';
 
 /**
@@ -69,13 +69,12 @@ const awaitsPayment = (line: Pick<PurchaseLine, 'paymentMethod' | 'paymentStatus
   line.paymentMethod === 'ONLINE' &&
   (line.paymentStatus === 'PENDING' || line.paymentStatus === 'FAILED');
 
-/** An item that is (or will be) the customer's: not rejected, its part neither cancelled nor refunded. */
-const isKept = (line: Pick<PurchaseLine, 'itemStatus' | 'partStatus'>) =>
-  line.itemStatus !== 'REJECTED' && !FINAL_STATUSES.includes(line.partStatus);
+/** An item that is (or will be) the customer's (order-rules.ts `isKeptLine`). */
+const isKept = isKeptLine;
 
 /** An item the customer has bought, for the recommendations: not rejected, part not cancelled. */
 const isBought = (line: Pick<PurchaseLine, 'itemStatus' | 'partStatus'>) =>
-  line.itemStatus !== 'REJECTED' && line.partStatus !== 'CANCELLED';
+  isKeptItem(line.itemStatus) && line.partStatus !== 'CANCELLED';
 
 const DELIVERED: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED'];
 
@@ -106,7 +105,7 @@ export function summarisePurchases(lines: readonly PurchaseLine[]): {
   }
 
   const deliveredCents = lines
-    .filter((line) => line.itemStatus !== 'REJECTED' && DELIVERED.includes(line.partStatus))
+    .filter((line) => isKeptItem(line.itemStatus) && DELIVERED.includes(line.partStatus))
     .reduce((sum, line) => sum + line.subtotal, 0);
   // points = dinar × 10 / 100 = hundredths × 10 / 10 000, rounded down
   const loyaltyPoints = Math.floor((deliveredCents * LOYALTY_POINTS_PERCENT) / 10_000);

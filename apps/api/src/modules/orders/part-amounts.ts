@@ -1,0 +1,27 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { orderItems } from '../../db/schema/commerce';
+import { FINAL_STATUSES } from './order-rules';
+
+/**
+ * The amount rules of order-rules.ts (`isKeptItem`, `isStandingPart`) as SQL, written once so the
+ * brand's orders, customers and reports (and the refunds' ceiling) count a part's money alike.
+ * Each takes the column it judges: a drizzle column, or `sql.raw('oi.status')` in a raw statement.
+ */
+
+const FINAL_LIST = sql.raw(FINAL_STATUSES.map((status) => `'${status}'`).join(', '));
+
+/** The item counts in its part's worth: not rejected. */
+export const keptItem = (itemStatus: SQLWrapper): SQL => sql`${itemStatus} <> 'REJECTED'`;
+
+/** The part stands: neither cancelled nor refunded. */
+export const standingPart = (partStatus: SQLWrapper): SQL =>
+  sql`${partStatus} not in (${FINAL_LIST})`;
+
+/**
+ * What a brand's part is worth (numeric, in dinar): the subtotals of its items that are not
+ * rejected, whatever the part's status — a correlated sum on the part's id (order_items is
+ * indexed on brand_order_id).
+ */
+export const partWorth = (brandOrderId: SQLWrapper): SQL =>
+  sql`(select coalesce(sum(${orderItems.subtotal}), 0) from ${orderItems}
+    where ${orderItems.brandOrderId} = ${brandOrderId} and ${keptItem(orderItems.status)})`;
