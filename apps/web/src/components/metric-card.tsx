@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 /**
  * One figure of a metrics row (profile, order history, dashboards): a term and its value, with an
@@ -37,5 +37,40 @@ export function MetricCard({
       <dd className="mt-0.5 text-2xl font-bold text-slate-900">{value}</dd>
       {hint && <dd className="mt-0.5 text-xs text-slate-600">{hint}</dd>}
     </div>
+  );
+}
+
+/**
+ * A row of metric cards (profile, dashboards) as a section named by a hidden heading, the cards
+ * in one <dl>; `busy` while the figures load.
+ */
+export function MetricsSection({
+  title,
+  headingId,
+  testId,
+  busy = false,
+  children,
+}: {
+  title: string;
+  headingId?: string;
+  testId?: string;
+  busy?: boolean;
+  children: ReactNode;
+}) {
+  const ownId = useId();
+  const id = headingId ?? ownId;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="sr-only">
+        {title}
+      </h2>
+      <dl
+        data-testid={testId}
+        aria-busy={busy || undefined}
+        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
+      >
+        {children}
+      </dl>
+    </section>
   );
 }

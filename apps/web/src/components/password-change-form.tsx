@@ -40,19 +40,11 @@ type PasswordFormField = keyof PasswordFormValues;
 const EMPTY: PasswordFormValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const FIELDS: readonly PasswordFormField[] = ['oldPassword', 'newPassword', 'confirmPassword'];
 
-/** The form's texts, from the locale namespace of the page that shows it. */
-export type PasswordChangeTexts = {
-  title: string;
-  intro: string;
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-  submit: string;
-  submitting: string;
-  passwordChangedSuccess: string;
-  passwordChangeFailed: (reason: string) => string;
-  passwordsDoNotMatch: string;
-};
+/**
+ * The locale namespaces that hold the form's texts (the same keys in each): the customer's
+ * profile and the brand's settings.
+ */
+export type PasswordTextsNamespace = 'profile.password' | 'brandSettings.password';
 
 /** The call that changes the password (a TanStack mutation fits). */
 export type PasswordChange = {
@@ -62,15 +54,28 @@ export type PasswordChange = {
 
 export function PasswordChangeForm({
   email,
-  texts,
+  namespace,
   change,
 }: {
   /** the account's email: for password managers and the "not your email" rule */
   email: string;
-  texts: PasswordChangeTexts;
+  /** where the form's texts live: the page's own locale namespace */
+  namespace: PasswordTextsNamespace;
   change: PasswordChange;
 }) {
   const t = useT();
+  const texts = {
+    title: t(`${namespace}.title`),
+    intro: t(`${namespace}.intro`),
+    oldPassword: t(`${namespace}.oldPassword`),
+    newPassword: t(`${namespace}.newPassword`),
+    confirmPassword: t(`${namespace}.confirmPassword`),
+    submit: t(`${namespace}.submit`),
+    submitting: t(`${namespace}.submitting`),
+    passwordChangedSuccess: t(`${namespace}.passwordChangedSuccess`),
+    passwordChangeFailed: (reason: string) => t(`${namespace}.passwordChangeFailed`, { reason }),
+    passwordsDoNotMatch: t(`${namespace}.passwordsDoNotMatch`),
+  };
   const titleId = useId();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const form = useForm<PasswordFormValues, unknown, PasswordFormOutput>({

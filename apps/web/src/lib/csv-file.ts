@@ -3,6 +3,8 @@
  * UTF-8 thanks to a byte order mark, so Arabic and accented text read right.
  */
 
+import { saveFile } from './save-file';
+
 export type CsvCell = string | number | null | undefined;
 
 /** A cell: numbers as given; text quoted when it holds a comma, quote or line break. */
@@ -28,14 +30,5 @@ export function csvBlob(rows: readonly (readonly CsvCell[])[]): Blob {
 
 /** Saves the rows as a .csv file through the browser's download. */
 export function downloadCsv(fileName: string, rows: readonly (readonly CsvCell[])[]): void {
-  const url = URL.createObjectURL(csvBlob(rows));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the file after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(csvBlob(rows), fileName);
 }

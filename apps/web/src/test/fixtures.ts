@@ -1,8 +1,8 @@
 import { beforeEach } from 'vitest';
 import type { Page } from '@souk/shared/api';
 import type { Cart, CartItem } from '@souk/shared/responses/basket';
-import type { Product } from '@souk/shared/responses/catalogue';
-import type { Order } from '@souk/shared/responses/orders';
+import type { CategoryTree, Product, Review } from '@souk/shared/responses/catalogue';
+import type { Order, OrderItem } from '@souk/shared/responses/orders';
 import type { Ticket } from '@souk/shared/responses/support';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore, type SessionUser } from '../lib/session';
@@ -141,6 +141,31 @@ export const customer: SessionUser = {
   zipCode: '1000',
 };
 
+/** One item of an order (brand 7's linen shirt, two of them), as the order responses carry it. */
+export const orderItem = (over: Partial<OrderItem> = {}): OrderItem => ({
+  id: 501,
+  productId: 11,
+  brandId: 7,
+  brandName: 'Medina Threads',
+  brandOrderId: 301,
+  productName: 'Linen shirt',
+  productSku: 'SHIRT',
+  productPrice: 80,
+  discountPrice: 0,
+  unitPrice: 80,
+  quantity: 2,
+  subtotal: 160,
+  color: 'Blue',
+  size: 'M',
+  image: '/uploads/shirt.webp',
+  imageUrl: '/uploads/shirt.webp',
+  attributes: { color: 'Blue', size: 'M' },
+  productSnapshot: '{}',
+  status: 'PENDING',
+  rejectionReason: null,
+  ...over,
+});
+
 export const order = (over: Partial<Order> = {}): Order => ({
   id: 42,
   orderId: 42,
@@ -187,6 +212,40 @@ export const order = (over: Partial<Order> = {}): Order => ({
   brandOrders: [],
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
+  ...over,
+});
+
+/** A review of product 7 by someone else (user 9), without a reply, as the product page lists it. */
+export const review = (over: Partial<Review> = {}): Review => ({
+  id: 50,
+  userId: 9,
+  username: 'Sami K.',
+  productId: 7,
+  productName: 'Clay Mug',
+  rating: 4,
+  comment: 'Solid mug.',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+  reply: null,
+  repliedAt: null,
+  brandName: 'Medina Clay',
+  ...over,
+});
+
+/** A top category (Clothing) without subcategories, as GET /categories answers it. */
+export const categoryTree = (over: Partial<CategoryTree> = {}): CategoryTree => ({
+  id: 1,
+  name: 'Clothing',
+  nameTranslations: {},
+  description: null,
+  type: 'CLOTHING',
+  imageUrl: null,
+  img: null,
+  parentId: null,
+  active: true,
+  productCount: 0,
+  subcategories: [],
+  subcategoryCount: 0,
   ...over,
 });
 

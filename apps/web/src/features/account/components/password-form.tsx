@@ -1,5 +1,4 @@
 import { PasswordChangeForm } from '../../../components/password-change-form';
-import { useT } from '../../../lib/language';
 import { useChangePassword } from '../api/profile';
 
 /**
@@ -9,24 +8,6 @@ import { useChangePassword } from '../api/profile';
  * with the brand's settings (components/password-change-form.tsx).
  */
 export function PasswordForm({ email }: { email: string }) {
-  const t = useT();
   const change = useChangePassword();
-  return (
-    <PasswordChangeForm
-      email={email}
-      change={change}
-      texts={{
-        title: t('profile.password.title'),
-        intro: t('profile.password.intro'),
-        oldPassword: t('profile.password.oldPassword'),
-        newPassword: t('profile.password.newPassword'),
-        confirmPassword: t('profile.password.confirmPassword'),
-        submit: t('profile.password.submit'),
-        submitting: t('profile.password.submitting'),
-        passwordChangedSuccess: t('profile.password.passwordChangedSuccess'),
-        passwordChangeFailed: (reason) => t('profile.password.passwordChangeFailed', { reason }),
-        passwordsDoNotMatch: t('profile.password.passwordsDoNotMatch'),
-      }}
-    />
-  );
+  return <PasswordChangeForm email={email} change={change} namespace="profile.password" />;
 }

@@ -1,6 +1,6 @@
 import type { ProfileOverview } from '@souk/shared/responses/profile';
 import { HeartIcon, ReceiptIcon, StarIcon, TagIcon } from '../../../components/icons';
-import { MetricCard } from '../../../components/metric-card';
+import { MetricCard, MetricsSection } from '../../../components/metric-card';
 import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { formatNumber } from '../../../lib/format';
@@ -16,39 +16,30 @@ export function ProfileMetrics({ overview }: { overview: ProfileOverview | undef
   const number = (value: number) =>
     overview ? formatNumber(value, language) : <Skeleton className="h-8 w-16" />;
   return (
-    <section aria-labelledby="profile-metrics-title">
-      <h2 id="profile-metrics-title" className="sr-only">
-        {t('profile.metrics.title')}
-      </h2>
-      <dl
-        data-testid="profile-metrics"
-        aria-busy={overview ? undefined : true}
-        className="grid gap-3 sm:grid-cols-2 xl:grid-cols-4"
-      >
-        <MetricCard
-          label={t('profile.metrics.orders')}
-          value={number(overview?.orders ?? 0)}
-          icon={<ReceiptIcon size={22} />}
-        />
-        <MetricCard
-          label={t('profile.metrics.totalSpent')}
-          value={
-            overview ? <Price amount={overview.totalSpent} /> : <Skeleton className="h-8 w-24" />
-          }
-          icon={<TagIcon size={22} />}
-        />
-        <MetricCard
-          label={t('profile.metrics.wishlistItems')}
-          value={number(overview?.wishlistItems ?? 0)}
-          icon={<HeartIcon size={22} />}
-        />
-        <MetricCard
-          label={t('profile.metrics.loyaltyPoints')}
-          value={number(overview?.loyaltyPoints ?? 0)}
-          hint={t('profile.metrics.pointsHint')}
-          icon={<StarIcon size={22} />}
-        />
-      </dl>
-    </section>
+    <MetricsSection title={t('profile.metrics.title')} testId="profile-metrics" busy={!overview}>
+      <MetricCard
+        label={t('profile.metrics.orders')}
+        value={number(overview?.orders ?? 0)}
+        icon={<ReceiptIcon size={22} />}
+      />
+      <MetricCard
+        label={t('profile.metrics.totalSpent')}
+        value={
+          overview ? <Price amount={overview.totalSpent} /> : <Skeleton className="h-8 w-24" />
+        }
+        icon={<TagIcon size={22} />}
+      />
+      <MetricCard
+        label={t('profile.metrics.wishlistItems')}
+        value={number(overview?.wishlistItems ?? 0)}
+        icon={<HeartIcon size={22} />}
+      />
+      <MetricCard
+        label={t('profile.metrics.loyaltyPoints')}
+        value={number(overview?.loyaltyPoints ?? 0)}
+        hint={t('profile.metrics.pointsHint')}
+        icon={<StarIcon size={22} />}
+      />
+    </MetricsSection>
   );
 }

@@ -1,39 +1,15 @@
 import { beforeEach } from 'vitest';
 import type { BrandOrderMetrics, BrandOrderRow } from '@souk/shared/responses/brand-orders';
-import type { OrderItem } from '@souk/shared/responses/orders';
 import { useSessionStore } from '../../../lib/session';
-import { page, useApiTest } from '../../../test/fixtures';
+import { orderItem, page, useApiTest } from '../../../test/fixtures';
 
 /** The brand orders screen's test data, as GET /orders/brand/{brandId}/paged answers it. */
 
 export { ok, refused, routeApi } from '../../../test/fetch';
-export { toastTexts } from '../../../test/fixtures';
+/** Brand 7's item (the shared order item belongs to it). */
+export { orderItem as brandItem, toastTexts } from '../../../test/fixtures';
 
 export const BRAND_ID = 7;
-
-export const brandItem = (over: Partial<OrderItem> = {}): OrderItem => ({
-  id: 501,
-  productId: 11,
-  brandId: BRAND_ID,
-  brandName: 'Medina Threads',
-  brandOrderId: 301,
-  productName: 'Linen shirt',
-  productSku: 'SHIRT',
-  productPrice: 80,
-  discountPrice: 0,
-  unitPrice: 80,
-  quantity: 2,
-  subtotal: 160,
-  color: 'Blue',
-  size: 'M',
-  image: '/uploads/shirt.webp',
-  imageUrl: '/uploads/shirt.webp',
-  attributes: { color: 'Blue', size: 'M' },
-  productSnapshot: '{}',
-  status: 'PENDING',
-  rejectionReason: null,
-  ...over,
-});
 
 export const brandOrder = (over: Partial<BrandOrderRow> = {}): BrandOrderRow => ({
   id: 1,
@@ -68,7 +44,7 @@ export const brandOrder = (over: Partial<BrandOrderRow> = {}): BrandOrderRow => 
   refundedAmount: 0,
   refundableAmount: 160,
   notes: null,
-  items: [brandItem()],
+  items: [orderItem()],
   ...over,
 });
 

@@ -6,6 +6,7 @@ import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session';
 import { useToastStore } from '../../../lib/toast';
 import { jsonReply, useFetchMock } from '../../../test/fetch';
+import { review as reviewBy } from '../../../test/fixtures';
 import { ProductReviews } from './product-reviews';
 
 /**
@@ -17,20 +18,7 @@ import { ProductReviews } from './product-reviews';
 const PRODUCT = 7;
 const ME = 3;
 
-const someoneElse: Review = {
-  id: 50,
-  userId: 9,
-  username: 'Sami K.',
-  productId: PRODUCT,
-  productName: 'Clay Mug',
-  rating: 4,
-  comment: 'Solid mug.',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  reply: null,
-  repliedAt: null,
-  brandName: 'Medina Clay',
-};
+const someoneElse: Review = reviewBy({ productId: PRODUCT });
 
 type Server = {
   reviews: Review[];

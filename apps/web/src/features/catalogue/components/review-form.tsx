@@ -6,6 +6,7 @@ import type { Review } from '@souk/shared/responses/catalogue';
 import { reviewFormSchema, type ReviewFormInput } from '@souk/shared/schemas/reviews';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { CharacterCount } from '../../../components/character-count';
 import { TextAreaField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../lib/api-error-message';
@@ -124,15 +125,11 @@ export function ReviewForm({
           error={validationMessage(errors.comment?.message, t)}
           {...form.register('comment')}
         />
-        <p
-          className={`mt-1 text-end text-xs tabular-nums ${length > COMMENT_MAX ? 'font-semibold text-red-700' : 'text-slate-600'}`}
-          aria-hidden="true"
-        >
-          {t('reviews.counter', {
-            count: formatNumber(length, language),
-            max: formatNumber(COMMENT_MAX, language),
-          })}
-        </p>
+        <CharacterCount
+          count={length}
+          max={COMMENT_MAX}
+          text={(numbers) => t('reviews.counter', numbers)}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={cancel} disabled={saving}>

@@ -1,13 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Review } from '@souk/shared/responses/catalogue';
 import { loadTranslation } from '../../../lib/i18n';
 import { useLanguageStore } from '../../../lib/language';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session';
 import { ok, routeApi } from '../../../test/fetch';
-import { page, useApiTest } from '../../../test/fixtures';
+import { page, review, useApiTest } from '../../../test/fixtures';
 import { ProductReviews } from './product-reviews';
 
 /**
@@ -17,22 +16,6 @@ import { ProductReviews } from './product-reviews';
  */
 
 const PRODUCT = 7;
-
-const review = (over: Partial<Review>): Review => ({
-  id: 50,
-  userId: 9,
-  username: 'Sami K.',
-  productId: PRODUCT,
-  productName: 'Clay Mug',
-  rating: 4,
-  comment: 'Solid mug.',
-  createdAt: '2026-11-01T10:00:00.000Z',
-  updatedAt: '2026-11-01T10:00:00.000Z',
-  reply: null,
-  repliedAt: null,
-  brandName: 'Medina Clay',
-  ...over,
-});
 
 const answered = review({
   id: 51,

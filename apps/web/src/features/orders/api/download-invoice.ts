@@ -1,6 +1,7 @@
 import type { ApiErrorBody } from '@souk/shared/api';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { currentLanguage } from '../../../lib/language';
+import { saveFile } from '../../../lib/save-file';
 import { getToken } from '../../../lib/session';
 
 /** The file name an order's invoice is saved under. */
@@ -35,20 +36,6 @@ export async function fetchInvoice(orderId: number): Promise<Blob> {
     });
   }
   return response.blob();
-}
-
-/** Saves the blob as a download named `fileName`. */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click is handled.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Downloads the order's invoice as invoice-{orderNumber}.pdf. */

@@ -2,7 +2,7 @@ import type { BestSeller } from '@souk/shared/responses/brand-reports';
 import { Price } from '../../../../components/price';
 import { useLanguage, useT } from '../../../../lib/language';
 import { countText } from '../../overview/report-labels';
-import { bodyCell, headCell, ReportPanel } from './report-panel';
+import { PanelEmpty, ReportPanel, ReportTable } from './report-panel';
 
 /** The 5 products sold most (units) in the range. */
 export function BestSellersTable({ sellers }: { sellers: BestSeller[] }) {
@@ -11,40 +11,24 @@ export function BestSellersTable({ sellers }: { sellers: BestSeller[] }) {
   return (
     <ReportPanel id="best-sellers-title" title={t('brandDashboard.analytics.bestSellersTitle')}>
       {sellers.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">
-          {t('brandDashboard.analytics.bestSellersEmpty')}
-        </p>
+        <PanelEmpty>{t('brandDashboard.analytics.bestSellersEmpty')}</PanelEmpty>
       ) : (
-        <table className="w-full text-sm" data-testid="best-sellers">
-          <thead className="border-b border-slate-200">
-            <tr>
-              <th scope="col" className={headCell}>
-                {t('brandDashboard.analytics.product')}
-              </th>
-              <th scope="col" className={`${headCell} text-end`}>
-                {t('brandDashboard.analytics.units')}
-              </th>
-              <th scope="col" className={`${headCell} text-end`}>
-                {t('brandDashboard.analytics.revenue')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {sellers.map((seller) => (
-              <tr key={seller.id}>
-                <th scope="row" className={`${bodyCell} text-start font-medium`}>
-                  <bdi>{seller.name}</bdi>
-                </th>
-                <td className={`${bodyCell} text-end tabular-nums`}>
-                  {countText(seller.units, language)}
-                </td>
-                <td className={`${bodyCell} text-end`}>
-                  <Price amount={seller.revenue} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ReportTable
+          testId="best-sellers"
+          columns={[
+            t('brandDashboard.analytics.product'),
+            t('brandDashboard.analytics.units'),
+            t('brandDashboard.analytics.revenue'),
+          ]}
+          rows={sellers.map((seller) => ({
+            key: seller.id,
+            label: <bdi>{seller.name}</bdi>,
+            figures: [
+              countText(seller.units, language),
+              <Price key="revenue" amount={seller.revenue} />,
+            ],
+          }))}
+        />
       )}
     </ReportPanel>
   );

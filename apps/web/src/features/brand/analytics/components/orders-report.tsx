@@ -1,10 +1,22 @@
+import type { ReactNode } from 'react';
 import type { OrdersReport } from '@souk/shared/responses/brand-reports';
 import { Price } from '../../../../components/price';
 import type { TFunction } from '../../../../lib/language';
 import { useLanguage, useT } from '../../../../lib/language';
 import type { Language } from '@souk/shared/constants';
 import { countText, monthLabel, percentText } from '../../overview/report-labels';
-import { bodyCell, headCell, ReportPanel } from './report-panel';
+import { ReportPanel, ReportTable } from './report-panel';
+
+/** One figure of the report's insights: its term, its value and an optional line under it. */
+function Insight({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-3">
+      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dd className="text-xl font-bold text-slate-900">{value}</dd>
+      {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
+    </div>
+  );
+}
 
 /** The trend as words: "Up 12.5%", "Down 3%", "Flat", or up from nothing. */
 export function trendText(
@@ -38,76 +50,51 @@ export function OrdersReportPanel({ report }: { report: OrdersReport }) {
   return (
     <ReportPanel id="orders-report-title" title={t('brandDashboard.analytics.reportTitle')}>
       <dl data-testid="orders-insights" className="mb-4 grid gap-3 sm:grid-cols-3">
-        <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-xs font-medium text-slate-600">
-            {t('brandDashboard.analytics.totalOrders')}
-          </dt>
-          <dd className="text-xl font-bold text-slate-900">
-            {countText(insights.totalOrders, language)}
-          </dd>
-        </div>
-        <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-xs font-medium text-slate-600">
-            {t('brandDashboard.analytics.bestMonth')}
-          </dt>
-          <dd className="text-xl font-bold text-slate-900">
-            {best ? monthLabel(best.month, language) : t('brandDashboard.analytics.noBestMonth')}
-          </dd>
-          {best && (
-            <dd className="text-xs text-slate-600">
-              <Price amount={best.value} /> ·{' '}
-              {t('brandDashboard.analytics.ordersCount', { count: best.count })}
-            </dd>
-          )}
-        </div>
-        <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-xs font-medium text-slate-600">
-            {t('brandDashboard.analytics.recentTrend')}
-          </dt>
-          <dd className="text-xl font-bold text-slate-900">
-            {trendText(insights.recentTrend, t, language)}
-          </dd>
-          <dd className="text-xs text-slate-600">{t('brandDashboard.analytics.trendHint')}</dd>
-        </div>
+        <Insight
+          label={t('brandDashboard.analytics.totalOrders')}
+          value={countText(insights.totalOrders, language)}
+        />
+        <Insight
+          label={t('brandDashboard.analytics.bestMonth')}
+          value={
+            best ? monthLabel(best.month, language) : t('brandDashboard.analytics.noBestMonth')
+          }
+          hint={
+            best && (
+              <>
+                <Price amount={best.value} /> ·{' '}
+                {t('brandDashboard.analytics.ordersCount', { count: best.count })}
+              </>
+            )
+          }
+        />
+        <Insight
+          label={t('brandDashboard.analytics.recentTrend')}
+          value={trendText(insights.recentTrend, t, language)}
+          hint={t('brandDashboard.analytics.trendHint')}
+        />
       </dl>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" data-testid="orders-report">
-          <thead className="border-b border-slate-200">
-            <tr>
-              <th scope="col" className={headCell}>
-                {t('brandDashboard.analytics.month')}
-              </th>
-              <th scope="col" className={`${headCell} text-end`}>
-                {t('brandDashboard.analytics.orders')}
-              </th>
-              <th scope="col" className={`${headCell} text-end`}>
-                {t('brandDashboard.analytics.reportValue')}
-              </th>
-              <th scope="col" className={`${headCell} text-end`}>
-                {t('brandDashboard.analytics.change')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {report.monthly.map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className={`${bodyCell} text-start font-normal`}>
-                  {monthLabel(month.month, language)}
-                </th>
-                <td className={`${bodyCell} text-end tabular-nums`}>
-                  {countText(month.count, language)}
-                </td>
-                <td className={`${bodyCell} text-end`}>
-                  <Price amount={month.value} />
-                </td>
-                <td className={`${bodyCell} text-end tabular-nums`}>
-                  <bdi dir="ltr">{changeText(month.percentChange, t, language)}</bdi>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ReportTable
+        testId="orders-report"
+        labelClass="font-normal"
+        columns={[
+          t('brandDashboard.analytics.month'),
+          t('brandDashboard.analytics.orders'),
+          t('brandDashboard.analytics.reportValue'),
+          t('brandDashboard.analytics.change'),
+        ]}
+        rows={report.monthly.map((month) => ({
+          key: month.month,
+          label: monthLabel(month.month, language),
+          figures: [
+            countText(month.count, language),
+            <Price key="value" amount={month.value} />,
+            <bdi key="change" dir="ltr">
+              {changeText(month.percentChange, t, language)}
+            </bdi>,
+          ],
+        }))}
+      />
     </ReportPanel>
   );
 }

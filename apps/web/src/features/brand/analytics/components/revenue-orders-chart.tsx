@@ -2,6 +2,7 @@ import type { BrandAnalytics } from '@souk/shared/responses/brand-reports';
 import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { useLanguage, useT } from '../../../../lib/language';
+import { ReportPanel } from './report-panel';
 import { countText, periodLabel } from '../../overview/report-labels';
 
 /** Revenue (bars) and orders (line, its own axis) over the range, day by day or month by month. */
@@ -10,13 +11,7 @@ export function RevenueOrdersChart({ analytics }: { analytics: BrandAnalytics })
   const language = useLanguage();
   const title = t('brandDashboard.analytics.chartTitle');
   return (
-    <section
-      aria-labelledby="revenue-orders-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="revenue-orders-title" className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <ReportPanel id="revenue-orders-title" title={title}>
       <FiguresChart
         testId="revenue-orders-chart"
         title={title}
@@ -48,6 +43,6 @@ export function RevenueOrdersChart({ analytics }: { analytics: BrandAnalytics })
         showTableLabel={t('brandDashboard.chart.showTable')}
         showChartLabel={t('brandDashboard.chart.showChart')}
       />
-    </section>
+    </ReportPanel>
   );
 }

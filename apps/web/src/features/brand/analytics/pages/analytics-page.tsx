@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button';
 import { SelectField } from '../../../../components/select-field';
 import { downloadCsv } from '../../../../lib/csv-file';
 import { useLanguage, useT } from '../../../../lib/language';
+import { withParams } from '../../../../lib/search-params';
 import { useBrandId } from '../../use-brand-id';
 import { useBrandReport } from '../../overview/api/get-brand-report';
 import {
@@ -49,14 +50,9 @@ export default function AnalyticsPage() {
         label={t('brandDashboard.analytics.range')}
         value={range}
         onChange={(event) =>
-          setParams(
-            (previous) => {
-              const next = new URLSearchParams(previous);
-              next.set('range', event.target.value);
-              return next;
-            },
-            { replace: true },
-          )
+          setParams((previous) => withParams(previous, { range: event.target.value }), {
+            replace: true,
+          })
         }
       >
         {REPORT_RANGES.map((value) => (

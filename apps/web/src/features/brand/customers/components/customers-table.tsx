@@ -5,12 +5,16 @@ import { Button } from '../../../../components/button';
 import { ChatIcon } from '../../../../components/shop-icons';
 import { EyeIcon } from '../../../../components/icons';
 import { ShortPrice } from '../../../../components/short-price';
+import {
+  plainHeaderText,
+  SortableHeader,
+  type SortDirection,
+} from '../../../../components/sortable-header';
 import { mediaUrl } from '../../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import type { TranslationKey } from '../../../../lib/i18n';
 import { useLanguage, useT } from '../../../../lib/language';
 import { CustomerStatusBadge } from './customer-status-badge';
-import { SortHeader, type SortDirection } from './sort-header';
 
 const cell = 'px-4 py-3';
 const head = 'px-4 py-3 text-start';
@@ -52,7 +56,7 @@ export function CustomersTable({
         <thead className="bg-slate-50">
           <tr>
             {COLUMNS.map((column) => (
-              <SortHeader
+              <SortableHeader
                 key={column.sort}
                 label={t(column.label)}
                 active={sortBy === column.sort}
@@ -61,10 +65,7 @@ export function CustomersTable({
                 className={head}
               />
             ))}
-            <th
-              scope="col"
-              className={`${head} text-xs font-semibold tracking-wide text-slate-600 uppercase`}
-            >
+            <th scope="col" className={`${head} ${plainHeaderText}`}>
               {t('brandCustomers.table.status')}
             </th>
             <th scope="col" className={head}>

@@ -12,14 +12,16 @@ import { Button } from '../../../../components/button';
 import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
 import { UsersIcon } from '../../../../components/icons';
+import { ListPager } from '../../../../components/list-pager';
 import { MetricCard } from '../../../../components/metric-card';
-import { Pagination } from '../../../../components/pagination';
-import { SelectField } from '../../../../components/select-field';
 import { SearchIcon } from '../../../../components/shop-icons';
 import { Skeleton } from '../../../../components/skeleton';
+import { nextSort, type SortDirection } from '../../../../components/sortable-header';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
+import { withParams, type ParamChange } from '../../../../lib/search-params';
+import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
 import { useBrandId } from '../../use-brand-id';
 import { useBrandCustomers } from '../api/get-brand-customers';
 import type { CustomerListFilters } from '../api/keys';
@@ -27,12 +29,10 @@ import { CustomerOrdersDialog } from '../components/customer-orders-dialog';
 import { CustomersTable } from '../components/customers-table';
 import { MessageDialog } from '../components/message-dialog';
 
-/** How long typing may pause before the search is asked. */
-export const SEARCH_DEBOUNCE_MS = 300;
 const DEFAULT_SIZE = 10;
 
 /** Text columns read A to Z first; figures and dates the largest or latest first. */
-const firstDirection = (sort: BrandCustomerSort) =>
+const firstDirection = (sort: BrandCustomerSort): SortDirection =>
   sort === 'name' || sort === 'email' ? 'asc' : 'desc';
 
 const oneOf = <T extends string | number>(values: readonly T[], value: unknown): T | undefined =>
@@ -50,18 +50,6 @@ function filtersOf(params: URLSearchParams): CustomerListFilters {
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
     size: oneOf(BRAND_CUSTOMER_PAGE_SIZES, params.get('size')) ?? DEFAULT_SIZE,
   };
-}
-
-type ParamChange = Record<string, string | null>;
-
-/** The address's parameters with `change` made: null or empty removes one. */
-function changed(current: URLSearchParams, change: ParamChange): URLSearchParams {
-  const next = new URLSearchParams(current);
-  for (const [key, value] of Object.entries(change)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-  }
-  return next;
 }
 
 function LoadingCustomers() {
@@ -115,7 +103,6 @@ export default function BrandCustomersPage() {
 
 function BrandCustomers({ brandId }: { brandId: number }) {
   const t = useT();
-  const language = useLanguage();
   const searchId = useId();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
@@ -125,36 +112,20 @@ function BrandCustomers({ brandId }: { brandId: number }) {
   const [messaging, setMessaging] = useState<BrandCustomer | null>(null);
 
   const update = (change: ParamChange) =>
-    setParams((current) => changed(current, change), { replace: true });
+    setParams((current) => withParams(current, change), { replace: true });
 
   // spec: dashboards §2 — search by name or email, asked once typing pauses; a new search starts
   // at the first page.
-  const searched = filters.search;
-  useEffect(() => {
-    const wanted = draft.trim();
-    if (wanted === searched) return;
-    const timer = setTimeout(
-      () => setParams((current) => changed(current, { q: wanted, page: null }), { replace: true }),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => clearTimeout(timer);
-  }, [draft, searched, setParams]);
+  useDebouncedSearch(draft, filters.search, (wanted) => update({ q: wanted, page: null }));
 
   const clearSearch = () => {
     setDraft('');
     update({ q: null, page: null });
   };
-  const sortBy = (column: BrandCustomerSort) =>
-    update({
-      sort: column,
-      dir:
-        column === filters.sortBy
-          ? filters.direction === 'asc'
-            ? 'desc'
-            : 'asc'
-          : firstDirection(column),
-      page: null,
-    });
+  const sortBy = (column: BrandCustomerSort) => {
+    const next = nextSort(filters, column, firstDirection);
+    update({ sort: next.sortBy, dir: next.direction, page: null });
+  };
   const showStatus = (status: BrandCustomerFilter) =>
     update({ status: status === 'all' ? null : status, page: null });
 
@@ -254,8 +225,6 @@ function BrandCustomers({ brandId }: { brandId: number }) {
         />
       );
     }
-    const from = data.number * data.size + 1;
-    const to = data.number * data.size + data.content.length;
     return (
       <div className="grid gap-4" aria-busy={customers.isPlaceholderData}>
         <CustomersTable
@@ -266,31 +235,16 @@ function BrandCustomers({ brandId }: { brandId: number }) {
           onView={setViewing}
           onMessage={setMessaging}
         />
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <SelectField
-            label={t('brandCustomers.pager.size')}
-            value={filters.size}
-            onChange={(event) => update({ size: event.target.value, page: null })}
-          >
-            {BRAND_CUSTOMER_PAGE_SIZES.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </SelectField>
-          <p role="status" className="text-sm text-slate-700">
-            {t('brandCustomers.pager.showing', {
-              from: formatNumber(from, language),
-              to: formatNumber(to, language),
-              total: formatNumber(data.totalElements, language),
-            })}
-          </p>
-        </div>
-        <Pagination
+        <ListPager
+          data={data}
           page={filters.page + 1}
-          totalPages={data.totalPages}
-          onChange={(page) => update({ page: page > 1 ? String(page) : null })}
-          label={t('brandCustomers.pager.label')}
+          onPage={(page) => update({ page: page > 1 ? String(page) : null })}
+          pagerLabel={t('brandCustomers.pager.label')}
+          rangeText={(range) => t('brandCustomers.pager.showing', range)}
+          size={filters.size}
+          sizes={BRAND_CUSTOMER_PAGE_SIZES}
+          sizeLabel={t('brandCustomers.pager.size')}
+          onSize={(size) => update({ size: String(size), page: null })}
         />
       </div>
     );

@@ -3,10 +3,13 @@ import type { BrandOrderSort } from '@souk/shared/schemas/brand-orders';
 import { Button } from '../../../../components/button';
 import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { ShortPrice } from '../../../../components/short-price';
+import {
+  plainHeaderText,
+  SortableHeader,
+  type SortState,
+} from '../../../../components/sortable-header';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
-
-export type SortState = { sortBy: BrandOrderSort; direction: 'asc' | 'desc' };
 
 const COLUMNS: readonly BrandOrderSort[] = [
   'orderNumber',
@@ -18,7 +21,7 @@ const COLUMNS: readonly BrandOrderSort[] = [
 
 /**
  * spec: dashboards §2 — the sortable table (orderNumber, customerName, orderDate, total, status).
- * Each heading is a button (keyboard operable) and carries aria-sort when the table sorts on it.
+ * Each heading is a SortableHeader (a keyboard-operable button, aria-sort on the sorted one).
  */
 export function BrandOrdersTable({
   orders,
@@ -28,7 +31,7 @@ export function BrandOrdersTable({
   onUpdate,
 }: {
   orders: BrandOrderRow[];
-  sort: SortState;
+  sort: SortState<BrandOrderSort>;
   onSort: (sortBy: BrandOrderSort) => void;
   onDetails: (order: BrandOrderRow) => void;
   onUpdate: (order: BrandOrderRow) => void;
@@ -39,34 +42,19 @@ export function BrandOrdersTable({
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{t('brandOrders.table.caption')}</caption>
-        <thead className="bg-slate-50 text-slate-700">
+        <thead className="bg-slate-50">
           <tr>
-            {COLUMNS.map((column) => {
-              const active = sort.sortBy === column;
-              const label = t(`brandOrders.table.${column}`);
-              return (
-                <th
-                  key={column}
-                  scope="col"
-                  aria-sort={
-                    active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined
-                  }
-                  className="px-4 py-3 text-start font-semibold"
-                >
-                  <button
-                    type="button"
-                    onClick={() => onSort(column)}
-                    className="inline-flex items-center gap-1 rounded hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {label}
-                    <span aria-hidden="true" className="text-xs">
-                      {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                    </span>
-                  </button>
-                </th>
-              );
-            })}
-            <th scope="col" className="px-4 py-3 text-end font-semibold">
+            {COLUMNS.map((column) => (
+              <SortableHeader
+                key={column}
+                label={t(`brandOrders.table.${column}`)}
+                active={sort.sortBy === column}
+                direction={sort.direction}
+                onSort={() => onSort(column)}
+                className="px-4 py-3 text-start"
+              />
+            ))}
+            <th scope="col" className={`px-4 py-3 text-end ${plainHeaderText}`}>
               {t('brandOrders.table.actions')}
             </th>
           </tr>

@@ -3,11 +3,11 @@ import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import type { BrandOrderFilter, BrandOrderSort } from '@souk/shared/schemas/brand-orders';
 import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
+import { ListPager } from '../../../../components/list-pager';
 import { MetricCard } from '../../../../components/metric-card';
-import { Pagination } from '../../../../components/pagination';
-import { SelectField } from '../../../../components/select-field';
 import { ShortPrice } from '../../../../components/short-price';
 import { Skeleton } from '../../../../components/skeleton';
+import { nextSort } from '../../../../components/sortable-header';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
 import { useBrandId } from '../../use-brand-id';
@@ -50,17 +50,9 @@ export default function BrandOrdersPage() {
   const change = (next: Partial<typeof filters>) =>
     setFilters((current) => ({ ...current, page: 0, ...next }));
   const sortOn = (sortBy: BrandOrderSort) =>
-    change({
-      sortBy,
-      direction:
-        filters.sortBy === sortBy
-          ? filters.direction === 'asc'
-            ? 'desc'
-            : 'asc'
-          : DESCENDING_FIRST.includes(sortBy)
-            ? 'desc'
-            : 'asc',
-    });
+    change(
+      nextSort(filters, sortBy, (column) => (DESCENDING_FIRST.includes(column) ? 'desc' : 'asc')),
+    );
 
   const data = query.data;
   const metrics = data?.metrics;
@@ -74,27 +66,24 @@ export default function BrandOrdersPage() {
         aria-label={t('brandOrders.metrics.label')}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4"
       >
-        <MetricCard
-          testId="brand-order-metric"
-          label={t('brandOrders.metrics.total')}
-          value={metrics ? metrics.totalOrders : '—'}
-        />
-        <MetricCard
-          testId="brand-order-metric"
-          label={t('brandOrders.metrics.pending')}
-          value={metrics ? metrics.pendingOrders : '—'}
-        />
-        <MetricCard
-          testId="brand-order-metric"
-          label={t('brandOrders.metrics.shipped')}
-          value={metrics ? metrics.shippedOrders : '—'}
-        />
-        <MetricCard
-          testId="brand-order-metric"
-          label={t('brandOrders.metrics.revenue')}
-          value={metrics ? <ShortPrice amount={metrics.deliveredRevenue} /> : '—'}
-          hint={t('brandOrders.metrics.revenueHint')}
-        />
+        {[
+          { label: t('brandOrders.metrics.total'), value: metrics?.totalOrders },
+          { label: t('brandOrders.metrics.pending'), value: metrics?.pendingOrders },
+          { label: t('brandOrders.metrics.shipped'), value: metrics?.shippedOrders },
+          {
+            label: t('brandOrders.metrics.revenue'),
+            value: metrics && <ShortPrice amount={metrics.deliveredRevenue} />,
+            hint: t('brandOrders.metrics.revenueHint'),
+          },
+        ].map((card) => (
+          <MetricCard
+            key={card.label}
+            testId="brand-order-metric"
+            label={card.label}
+            value={card.value ?? '—'}
+            hint={card.hint}
+          />
+        ))}
       </dl>
 
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -162,30 +151,15 @@ export default function BrandOrdersPage() {
             onDetails={setDetails}
             onUpdate={setUpdating}
           />
-          <div className="flex flex-wrap items-center justify-between gap-4">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('brandOrders.table.showing', {
-                from: data!.number * data!.size + 1,
-                to: data!.number * data!.size + data!.content.length,
-                total: data!.totalElements,
-              })}
-            </p>
-            <SelectField
-              label={t('brandOrders.table.pageSize')}
-              value={filters.size}
-              onChange={(event) => change({ size: Number(event.target.value) })}
-            >
-              {PAGE_SIZES.map((size) => (
-                <option key={size} value={size}>
-                  {size}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <Pagination
+          <ListPager
+            data={data!}
             page={filters.page + 1}
-            totalPages={data!.totalPages}
-            onChange={(page) => setFilters((current) => ({ ...current, page: page - 1 }))}
+            onPage={(page) => setFilters((current) => ({ ...current, page: page - 1 }))}
+            rangeText={(range) => t('brandOrders.table.showing', range)}
+            size={filters.size}
+            sizes={PAGE_SIZES}
+            sizeLabel={t('brandOrders.table.pageSize')}
+            onSize={(size) => change({ size })}
           />
         </>
       )}

@@ -2,6 +2,7 @@ import type { BrandOverview } from '@souk/shared/responses/brand-reports';
 import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { useLanguage, useT } from '../../../../lib/language';
+import { ReportPanel } from '../../analytics/components/report-panel';
 import { countText, monthName } from '../report-labels';
 
 /** spec: dashboards §2 "Overview", §9 — orders per month, Jan to Dec of this year. */
@@ -10,13 +11,7 @@ export function MonthlyOrdersChart({ overview }: { overview: BrandOverview }) {
   const language = useLanguage();
   const title = t('brandDashboard.overview.monthlyTitle', { year: overview.year });
   return (
-    <section
-      aria-labelledby="monthly-orders-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="monthly-orders-title" className="mb-3 text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <ReportPanel id="monthly-orders-title" title={title}>
       <FiguresChart
         testId="monthly-orders-chart"
         title={title}
@@ -44,6 +39,6 @@ export function MonthlyOrdersChart({ overview }: { overview: BrandOverview }) {
         showTableLabel={t('brandDashboard.chart.showTable')}
         showChartLabel={t('brandDashboard.chart.showChart')}
       />
-    </section>
+    </ReportPanel>
   );
 }

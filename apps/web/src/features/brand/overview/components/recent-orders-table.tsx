@@ -4,6 +4,7 @@ import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { Price } from '../../../../components/price';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
+import { PanelEmpty, PanelLink, ReportPanel } from '../../analytics/components/report-panel';
 
 /** spec: dashboards §2 "Overview", §9 — the 5 latest orders, linking to the brand orders screen. */
 export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {
@@ -11,25 +12,17 @@ export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {
   const language = useLanguage();
   const head = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
   return (
-    <section
-      aria-labelledby="recent-orders-title"
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="recent-orders-title" className="text-lg font-semibold text-slate-900">
-          {t('brandDashboard.overview.recentTitle')}
-        </h2>
-        <Link
-          to="/dashboard/brand/orders"
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
+    <ReportPanel
+      id="recent-orders-title"
+      title={t('brandDashboard.overview.recentTitle')}
+      action={
+        <PanelLink to="/dashboard/brand/orders">
           {t('brandDashboard.overview.viewOrders')}
-        </Link>
-      </div>
+        </PanelLink>
+      }
+    >
       {orders.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">
-          {t('brandDashboard.overview.recentEmpty')}
-        </p>
+        <PanelEmpty>{t('brandDashboard.overview.recentEmpty')}</PanelEmpty>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="recent-orders">
@@ -78,6 +71,6 @@ export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {
           </table>
         </div>
       )}
-    </section>
+    </ReportPanel>
   );
 }

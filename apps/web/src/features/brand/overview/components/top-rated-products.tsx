@@ -1,33 +1,25 @@
-import { Link } from 'react-router';
 import type { TopRatedProduct } from '@souk/shared/responses/brand-reports';
 import { Price } from '../../../../components/price';
 import { ProductImage } from '../../../../components/product-image';
 import { Stars } from '../../../../components/stars';
 import { useT } from '../../../../lib/language';
+import { PanelEmpty, PanelLink, ReportPanel } from '../../analytics/components/report-panel';
 
 /** spec: dashboards §2 "Overview", §9 — the 4 best-rated products, linking to the products page. */
 export function TopRatedProducts({ products }: { products: TopRatedProduct[] }) {
   const t = useT();
   return (
-    <section
-      aria-labelledby="top-rated-title"
-      className="flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
-    >
-      <div className="mb-3 flex items-center justify-between gap-2">
-        <h2 id="top-rated-title" className="text-lg font-semibold text-slate-900">
-          {t('brandDashboard.overview.topRatedTitle')}
-        </h2>
-        <Link
-          to="/dashboard/brand/products"
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
+    <ReportPanel
+      id="top-rated-title"
+      title={t('brandDashboard.overview.topRatedTitle')}
+      action={
+        <PanelLink to="/dashboard/brand/products">
           {t('brandDashboard.overview.viewProducts')}
-        </Link>
-      </div>
+        </PanelLink>
+      }
+    >
       {products.length === 0 ? (
-        <p className="py-6 text-center text-sm text-slate-600">
-          {t('brandDashboard.overview.topRatedEmpty')}
-        </p>
+        <PanelEmpty>{t('brandDashboard.overview.topRatedEmpty')}</PanelEmpty>
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100">
           {products.map((product) => (
@@ -62,6 +54,6 @@ export function TopRatedProducts({ products }: { products: TopRatedProduct[] }) 
           ))}
         </ul>
       )}
-    </section>
+    </ReportPanel>
   );
 }

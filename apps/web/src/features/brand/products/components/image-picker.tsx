@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { LIMITS } from '@souk/shared/constants';
+import { FieldFrame, useDescribedField } from '../../../../components/form-fields';
 import { CloseIcon } from '../../../../components/icons';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
@@ -28,7 +29,7 @@ export function ImagePicker({
   error?: string;
 }) {
   const t = useT();
-  const id = useId();
+  const { id, hintId, errorId, describedBy } = useDescribedField({ hint, error });
   const input = useRef<HTMLInputElement>(null);
   const shown = useRef(images);
   shown.current = images;
@@ -67,36 +68,21 @@ export function ImagePicker({
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        accept="image/*"
-        multiple={max > 1}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        disabled={max > 1 && images.length >= max}
-        onChange={(event) => pick(event.target.files)}
-        className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
-      />
-      <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-600">
-        {hint}
-      </p>
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldFrame {...{ id, hintId, errorId, label, hint, error, required }} className="">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept="image/*"
+          multiple={max > 1}
+          aria-required={required || undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          disabled={max > 1 && images.length >= max}
+          onChange={(event) => pick(event.target.files)}
+          className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800"
+        />
+      </FieldFrame>
       {images.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-3">
           {images.map((image, index) => (

@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CategoryTree } from '@souk/shared/responses/catalogue';
 import { ok, refused, routeApi } from '../../../../test/fetch';
-import { product, toastTexts, useApiTest } from '../../../../test/fixtures';
+import { categoryTree, product, toastTexts, useApiTest } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/render';
 import { ProductForm } from './product-form';
 
@@ -13,21 +12,7 @@ import { ProductForm } from './product-form';
  */
 
 const BRAND = 4;
-const category = (over: Partial<CategoryTree>): CategoryTree => ({
-  id: 1,
-  name: 'Clothing',
-  nameTranslations: {},
-  description: null,
-  type: 'CLOTHING',
-  imageUrl: null,
-  img: null,
-  parentId: null,
-  active: true,
-  productCount: 0,
-  subcategories: [],
-  subcategoryCount: 0,
-  ...over,
-});
+const category = categoryTree;
 const sub = (id: number, name: string, parentId: number) =>
   category({ id, name, parentId, type: null, subcategories: [] });
 const CATEGORIES = [

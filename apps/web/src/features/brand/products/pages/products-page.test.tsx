@@ -4,7 +4,7 @@ import type { Product } from '@souk/shared/responses/catalogue';
 import type { BrandProductPage } from '@souk/shared/responses/brand-products';
 import { useSessionStore } from '../../../../lib/session';
 import { ok, refused, routeApi, type Reply } from '../../../../test/fetch';
-import { product, toastTexts, useApiTest } from '../../../../test/fixtures';
+import { categoryTree, product, toastTexts, useApiTest } from '../../../../test/fixtures';
 import { renderRoutes } from '../../../../test/render';
 import ProductsPage from './products-page';
 
@@ -213,22 +213,7 @@ describe('the brand products page', () => {
 
   it('adds a product as multipart, with its images, and refreshes the list', async () => {
     serve({
-      'GET /categories': ok([
-        {
-          id: 3,
-          name: 'Beauty',
-          nameTranslations: {},
-          description: null,
-          type: 'BEAUTY',
-          imageUrl: null,
-          img: null,
-          parentId: null,
-          active: true,
-          productCount: 0,
-          subcategories: [],
-          subcategoryCount: 0,
-        },
-      ]),
+      'GET /categories': ok([categoryTree({ id: 3, name: 'Beauty', type: 'BEAUTY' })]),
       'GET /tags': ok([]),
       'POST /products/create-with-images': ok(product({ id: 30, name: 'Rose Water' })),
     });

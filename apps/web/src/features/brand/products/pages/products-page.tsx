@@ -8,13 +8,16 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { Dialog } from '../../../../components/dialog';
 import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
+import { PageRange } from '../../../../components/list-pager';
 import { Pagination } from '../../../../components/pagination';
 import { Skeleton } from '../../../../components/skeleton';
 import { TabList, tabId, tabPanelId } from '../../../../components/tabs';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { formatNumber } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
+import { withParams } from '../../../../lib/search-params';
 import { toast } from '../../../../lib/toast';
+import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
 import { useBrandId } from '../../use-brand-id';
 import { PRODUCT_TABS, useBrandProducts, type ProductTab } from '../api/get-brand-products';
 import { useDeleteProduct } from '../api/product-writes';
@@ -23,7 +26,6 @@ import { ProductDetails } from '../components/product-details';
 import { ProductForm } from '../components/product-form';
 
 const TABS_ID = 'brand-product-tabs';
-const SEARCH_DELAY_MS = 300;
 
 const COUNT_OF: Record<ProductTab, keyof BrandProductCounts> = {
   all: 'all',
@@ -83,19 +85,15 @@ function BrandProducts({ brandId }: { brandId: number }) {
 
   const show = (next: { tab?: ProductTab; search?: string; page?: number }) =>
     setParams((current) => {
-      const updated = new URLSearchParams(current);
       const chosenTab = next.tab ?? tab;
-      if (chosenTab === 'all') updated.delete('tab');
-      else updated.set('tab', chosenTab);
-      const text = next.search ?? search;
-      if (text) updated.set('q', text);
-      else updated.delete('q');
       // a new tab or search starts at its first page
       const nextPage =
         next.tab !== undefined || next.search !== undefined ? 1 : (next.page ?? page);
-      if (nextPage > 1) updated.set('page', String(nextPage));
-      else updated.delete('page');
-      return updated;
+      return withParams(current, {
+        tab: chosenTab === 'all' ? null : chosenTab,
+        q: next.search ?? search,
+        page: nextPage > 1 ? String(nextPage) : null,
+      });
     });
 
   // the address leads: back and forward (or a cleared search) show their text in the box
@@ -104,12 +102,7 @@ function BrandProducts({ brandId }: { brandId: number }) {
   }, [search]);
 
   // the search box writes the address a moment after typing stops
-  useEffect(() => {
-    const text = typed.trim();
-    if (text === search) return;
-    const timer = setTimeout(() => show({ search: text }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed, search]);
+  useDebouncedSearch(typed, search, (text) => show({ search: text }));
 
   const data = products.data;
   const counts = data?.counts;
@@ -214,13 +207,11 @@ function BrandProducts({ brandId }: { brandId: number }) {
           )
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600" aria-live="polite">
-              {t('brandProducts.range', {
-                from: formatNumber(data!.number * data!.size + 1, language),
-                to: formatNumber(data!.number * data!.size + data!.content.length, language),
-                total: formatNumber(data!.totalElements, language),
-              })}
-            </p>
+            <PageRange
+              page={data!}
+              text={(range) => t('brandProducts.range', range)}
+              className="mb-3 text-sm text-slate-600"
+            />
             <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
               {data!.content.map((product) => (
                 <li key={product.id} className="grid">

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { LIMITS } from '@souk/shared/constants';
 import { reviewReplySchema, type ReviewReplyInput } from '@souk/shared/schemas/reviews';
 import { Button } from '../../../../components/button';
+import { CharacterCount } from '../../../../components/character-count';
 import { TextAreaField } from '../../../../components/form-fields';
 import { ApiError } from '../../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
@@ -78,15 +79,11 @@ export function ReplyForm({
           error={validationMessage(form.formState.errors.reply?.message, t)}
           {...form.register('reply')}
         />
-        <p
-          className={`mt-1 text-end text-xs tabular-nums ${length > REPLY_MAX ? 'font-semibold text-red-700' : 'text-slate-600'}`}
-          aria-hidden="true"
-        >
-          {t('brandReviews.form.counter', {
-            count: formatNumber(length, language),
-            max: formatNumber(REPLY_MAX, language),
-          })}
-        </p>
+        <CharacterCount
+          count={length}
+          max={REPLY_MAX}
+          text={(numbers) => t('brandReviews.form.counter', numbers)}
+        />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Button

@@ -1,6 +1,6 @@
 import type { BrandReviewsPage } from '@souk/shared/responses/brand-reviews';
 import { ChartIcon, CheckCircleIcon, StarIcon } from '../../../../components/icons';
-import { MetricCard } from '../../../../components/metric-card';
+import { MetricCard, MetricsSection } from '../../../../components/metric-card';
 import { ArrowUpIcon, ChatIcon } from '../../../../components/shop-icons';
 import { Stars } from '../../../../components/stars';
 import { formatNumber } from '../../../../lib/format';
@@ -47,67 +47,62 @@ export function ReviewMetrics({ figures, headingId }: { figures: Figures; headin
   }[direction];
 
   return (
-    <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="sr-only">
-        {t('brandReviews.metrics.label')}
-      </h2>
-      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <MetricCard
-          testId="metric-average"
-          icon={<StarIcon size={20} />}
-          label={t('brandReviews.metrics.average')}
-          value={
-            <span className="flex flex-wrap items-center gap-x-2">
-              {formatNumber(averageRating, language, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 2,
-              })}
-              <Stars rating={averageRating} size={16} />
-            </span>
-          }
-          hint={t('brandReviews.metrics.averageHint', { count: totalReviews })}
-        />
-        <MetricCard
-          testId="metric-total"
-          icon={<ChatIcon size={20} />}
-          label={t('brandReviews.metrics.total')}
-          value={number(totalReviews)}
-          hint={t('brandReviews.metrics.totalHint')}
-        />
-        <MetricCard
-          testId="metric-positive"
-          icon={<CheckCircleIcon size={20} />}
-          label={t('brandReviews.metrics.positive')}
-          value={percent(positiveReviewsPercentage)}
-          hint={t('brandReviews.metrics.positiveHint')}
-        />
-        <MetricCard
-          testId="metric-trend"
-          icon={<ChartIcon size={20} />}
-          label={t('brandReviews.metrics.trend')}
-          value={
-            <span
-              className={`inline-flex items-center gap-1.5 ${
-                direction === 'up'
-                  ? 'text-emerald-800'
-                  : direction === 'down'
-                    ? 'text-red-800'
-                    : 'text-slate-900'
-              }`}
-            >
-              {direction !== 'steady' && (
-                <ArrowUpIcon size={20} className={direction === 'down' ? 'rotate-180' : ''} />
-              )}
-              <span className="sr-only">{directionText}</span>
-              <bdi>{trendValue}</bdi>
-            </span>
-          }
-          hint={t('brandReviews.metrics.trendHint', {
-            last: number(trend.last7Days),
-            previous: number(trend.previous7Days),
-          })}
-        />
-      </dl>
-    </section>
+    <MetricsSection title={t('brandReviews.metrics.label')} headingId={headingId}>
+      <MetricCard
+        testId="metric-average"
+        icon={<StarIcon size={20} />}
+        label={t('brandReviews.metrics.average')}
+        value={
+          <span className="flex flex-wrap items-center gap-x-2">
+            {formatNumber(averageRating, language, {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 2,
+            })}
+            <Stars rating={averageRating} size={16} />
+          </span>
+        }
+        hint={t('brandReviews.metrics.averageHint', { count: totalReviews })}
+      />
+      <MetricCard
+        testId="metric-total"
+        icon={<ChatIcon size={20} />}
+        label={t('brandReviews.metrics.total')}
+        value={number(totalReviews)}
+        hint={t('brandReviews.metrics.totalHint')}
+      />
+      <MetricCard
+        testId="metric-positive"
+        icon={<CheckCircleIcon size={20} />}
+        label={t('brandReviews.metrics.positive')}
+        value={percent(positiveReviewsPercentage)}
+        hint={t('brandReviews.metrics.positiveHint')}
+      />
+      <MetricCard
+        testId="metric-trend"
+        icon={<ChartIcon size={20} />}
+        label={t('brandReviews.metrics.trend')}
+        value={
+          <span
+            className={`inline-flex items-center gap-1.5 ${
+              direction === 'up'
+                ? 'text-emerald-800'
+                : direction === 'down'
+                  ? 'text-red-800'
+                  : 'text-slate-900'
+            }`}
+          >
+            {direction !== 'steady' && (
+              <ArrowUpIcon size={20} className={direction === 'down' ? 'rotate-180' : ''} />
+            )}
+            <span className="sr-only">{directionText}</span>
+            <bdi>{trendValue}</bdi>
+          </span>
+        }
+        hint={t('brandReviews.metrics.trendHint', {
+          last: number(trend.last7Days),
+          previous: number(trend.previous7Days),
+        })}
+      />
+    </MetricsSection>
   );
 }

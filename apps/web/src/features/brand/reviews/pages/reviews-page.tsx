@@ -4,12 +4,13 @@ import { Button } from '../../../../components/button';
 import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
 import { StarIcon } from '../../../../components/icons';
+import { PageRange } from '../../../../components/list-pager';
 import { Pagination } from '../../../../components/pagination';
 import { Skeleton } from '../../../../components/skeleton';
 import { tabId, tabPanelId } from '../../../../components/tabs';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useT } from '../../../../lib/language';
+import { withParams } from '../../../../lib/search-params';
 import { useBrandId } from '../../use-brand-id';
 import { useBrandReviews } from '../api/get-brand-reviews';
 import { BrandReviewCard } from '../components/brand-review-card';
@@ -57,7 +58,6 @@ export default function BrandReviewsPage() {
 
 function BrandReviews({ brandId }: { brandId: number }) {
   const t = useT();
-  const language = useLanguage();
   const metricsHeadingId = useId();
   const listHeadingId = useId();
   const [params, setParams] = useSearchParams();
@@ -67,15 +67,13 @@ function BrandReviews({ brandId }: { brandId: number }) {
 
   const show = (next: { key?: RatingFilterKey; page?: number }) =>
     setParams((current) => {
-      const updated = new URLSearchParams(current);
       const chosen = next.key ?? key;
-      if (chosen === 'all') updated.delete('rating');
-      else updated.set('rating', chosen);
       // a new filter starts at its first page
       const nextPage = next.key !== undefined ? 1 : (next.page ?? page);
-      if (nextPage > 1) updated.set('page', String(nextPage));
-      else updated.delete('page');
-      return updated;
+      return withParams(current, {
+        rating: chosen === 'all' ? null : chosen,
+        page: nextPage > 1 ? String(nextPage) : null,
+      });
     });
 
   // A page past the end (a hand-edited address, fewer reviews since): show the last one.
@@ -95,8 +93,6 @@ function BrandReviews({ brandId }: { brandId: number }) {
     );
 
   const data = reviews.data;
-  const from = data.number * data.size + 1;
-  const to = data.number * data.size + data.content.length;
 
   return (
     <div className="grid gap-6">
@@ -122,13 +118,11 @@ function BrandReviews({ brandId }: { brandId: number }) {
                 onSelect={(next) => show({ key: next })}
               />
               {data.content.length > 0 && (
-                <p role="status" className="text-sm font-medium text-slate-700">
-                  {t('brandReviews.list.showing', {
-                    from: formatNumber(from, language),
-                    to: formatNumber(to, language),
-                    total: formatNumber(data.totalElements, language),
-                  })}
-                </p>
+                <PageRange
+                  page={data}
+                  text={(range) => t('brandReviews.list.showing', range)}
+                  className="text-sm font-medium text-slate-700"
+                />
               )}
             </div>
             <div

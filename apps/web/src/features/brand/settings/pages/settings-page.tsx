@@ -50,19 +50,7 @@ export default function BrandSettingsPage() {
         <PasswordChangeForm
           email={brand.user.email}
           change={changePassword}
-          texts={{
-            title: t('brandSettings.password.title'),
-            intro: t('brandSettings.password.intro'),
-            oldPassword: t('brandSettings.password.oldPassword'),
-            newPassword: t('brandSettings.password.newPassword'),
-            confirmPassword: t('brandSettings.password.confirmPassword'),
-            submit: t('brandSettings.password.submit'),
-            submitting: t('brandSettings.password.submitting'),
-            passwordChangedSuccess: t('brandSettings.password.passwordChangedSuccess'),
-            passwordChangeFailed: (reason) =>
-              t('brandSettings.password.passwordChangeFailed', { reason }),
-            passwordsDoNotMatch: t('brandSettings.password.passwordsDoNotMatch'),
-          }}
+          namespace="brandSettings.password"
         />
       </div>
     </div>

@@ -1,0 +1,89 @@
+import { formatNumber } from '../lib/format';
+import { useLanguage } from '../lib/language';
+import { Pagination } from './pagination';
+import { SelectField } from './select-field';
+
+/** What the range and the pager read from one of the API's zero-based pages. */
+export type PageFigures = {
+  /** zero-based, as the API pages */
+  number: number;
+  size: number;
+  totalElements: number;
+  totalPages: number;
+  content: readonly unknown[];
+};
+
+/** The rows a page shows, 1-based, and how many there are in all, as the language writes them. */
+export type PageRangeNumbers = { from: string; to: string; total: string };
+
+/**
+ * "X to Y of N" for a page of a list (spec: dashboards §8 "Lists"), said politely to screen
+ * readers when it changes. `text` turns the numbers into the list's own sentence.
+ */
+export function PageRange({
+  page,
+  text,
+  className = 'text-sm text-slate-700',
+}: {
+  page: PageFigures;
+  text: (range: PageRangeNumbers) => string;
+  className?: string;
+}) {
+  const language = useLanguage();
+  const first = page.number * page.size;
+  return (
+    <p role="status" className={className}>
+      {text({
+        from: formatNumber(first + 1, language),
+        to: formatNumber(first + page.content.length, language),
+        total: formatNumber(page.totalElements, language),
+      })}
+    </p>
+  );
+}
+
+/**
+ * Below a paged table (spec: dashboards §2, §9 — page sizes with a default, "X to Y of N", the
+ * pager): the page-size select, the range and the page links. `page` is 1-based.
+ */
+export function ListPager({
+  data,
+  page,
+  onPage,
+  pagerLabel,
+  rangeText,
+  size,
+  sizes,
+  sizeLabel,
+  onSize,
+}: {
+  data: PageFigures;
+  page: number;
+  onPage: (page: number) => void;
+  pagerLabel?: string;
+  rangeText: (range: PageRangeNumbers) => string;
+  size: number;
+  sizes: readonly number[];
+  sizeLabel: string;
+  onSize: (size: number) => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <SelectField
+          label={sizeLabel}
+          value={size}
+          onChange={(event) => onSize(Number(event.target.value))}
+        >
+          {sizes.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <PageRange page={data} text={rangeText} />
+      </div>
+      <Pagination page={page} totalPages={data.totalPages} onChange={onPage} label={pagerLabel} />
+    </>
+  );
+}
