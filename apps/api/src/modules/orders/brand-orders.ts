@@ -65,7 +65,9 @@ export async function listBrandOrders(
   query: BrandOrdersQuery,
   paymentTimeoutMinutes: number,
 ): Promise<BrandOrdersPage> {
-  const sort = SORTS[query.sortBy ?? 'orderDate'] ?? SORTS.orderDate!;
+  // an unknown sortBy (even "constructor") falls back to the order date
+  const sortBy = query.sortBy ?? 'orderDate';
+  const sort = Object.hasOwn(SORTS, sortBy) ? SORTS[sortBy]! : SORTS.orderDate!;
   const ascending = query.direction ? query.direction === 'asc' : sort.asc;
   const direction = ascending ? asc : desc;
   const ofCustomer = query.customerId ? eq(orders.customerId, query.customerId) : undefined;

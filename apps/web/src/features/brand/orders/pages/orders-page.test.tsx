@@ -279,5 +279,13 @@ describe('the status modal (dashboards §4, §5 "Order status form")', () => {
       rejectionReason: 'Out of red',
     });
     expect(patches.find((c) => c.call.includes('501'))?.body).toEqual({ status: 'ACCEPTED' });
+
+    // closed and opened again, the modal starts over on its Order Status tab
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByTestId('order-status-dialog')).toBeNull());
+    const again = await openUpdate(order);
+    expect(
+      within(again).getByRole('tab', { name: 'Order Status' }).getAttribute('aria-selected'),
+    ).toBe('true');
   });
 });

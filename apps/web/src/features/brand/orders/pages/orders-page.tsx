@@ -166,7 +166,13 @@ export default function BrandOrdersPage() {
 
       <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
       {brandId !== null && (
-        <OrderStatusDialog brandId={brandId} order={updating} onClose={() => setUpdating(null)} />
+        // a new dialog each time it opens: it starts on the Order Status tab, with nothing chosen
+        <OrderStatusDialog
+          key={updating?.id ?? 'closed'}
+          brandId={brandId}
+          order={updating}
+          onClose={() => setUpdating(null)}
+        />
       )}
     </div>
   );
