@@ -254,6 +254,12 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
     expect(screen.getAllByRole('button', { name: 'Clear search' }).length).toBeGreaterThan(0);
   });
 
+  it('asks at most the search length the API takes, even from a hand-made address', async () => {
+    renderPage(`${PATH}?q=${'a'.repeat(250)}`);
+    await screen.findAllByTestId('customer-row');
+    expect(lastListCall(calls).get('search')).toBe('a'.repeat(200));
+  });
+
   it('sorts by a column from its header: aria-sort follows, a second press turns the order', async () => {
     renderPage();
     await screen.findAllByTestId('customer-row');

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LIMITS } from '@souk/shared/constants';
 import type { BrandCustomer, BrandCustomersSummary } from '@souk/shared/responses/brand-customers';
 import {
   BRAND_CUSTOMER_FILTERS,
@@ -44,7 +45,8 @@ function filtersOf(params: URLSearchParams): CustomerListFilters {
   const page = Number(params.get('page'));
   return {
     status: oneOf(BRAND_CUSTOMER_FILTERS, params.get('status')) ?? 'all',
-    search: (params.get('q') ?? '').trim(),
+    // an address typed or shared by hand may hold more than the API takes (400)
+    search: (params.get('q') ?? '').trim().slice(0, LIMITS.searchMaxChars).trim(),
     sortBy,
     direction: oneOf(['asc', 'desc'] as const, params.get('dir')) ?? firstDirection(sortBy),
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
@@ -166,7 +168,7 @@ function BrandCustomers({ brandId }: { brandId: number }) {
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={t('brandCustomers.search.placeholder')}
-            maxLength={200}
+            maxLength={LIMITS.searchMaxChars}
             className="w-72 max-w-full rounded-lg border border-slate-300 bg-white py-2 ps-10 pe-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none"
           />
         </div>

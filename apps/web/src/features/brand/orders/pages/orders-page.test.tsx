@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../../test/render';
 import {
   brandItem,
@@ -89,6 +89,29 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'karim' } });
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('search=karim'));
     expect(listCalls(calls).at(-1)).toContain('page=0');
+  });
+
+  it('searches once typing pauses, not once per keystroke', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([second])) });
+      renderPage();
+      await screen.findAllByTestId('brand-order-row');
+      const box = screen.getByRole('searchbox');
+      for (const typed of ['k', 'ka', 'kar', 'kari', 'karim ']) {
+        fireEvent.change(box, { target: { value: typed } });
+        await act(() => vi.advanceTimersByTimeAsync(50));
+      }
+      expect(listCalls(calls).some((call) => call.includes('search='))).toBe(false);
+      await act(() => vi.advanceTimersByTimeAsync(400));
+      await waitFor(() => expect(listCalls(calls).at(-1)).toContain('search=karim'));
+      expect(listCalls(calls).filter((call) => call.includes('search='))).toEqual([
+        expect.stringContaining('page=0'),
+      ]);
+      expect(listCalls(calls).at(-1)).toMatch(/search=karim$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('changes the page size (5, 10, 25, 50; 10 by default)', async () => {

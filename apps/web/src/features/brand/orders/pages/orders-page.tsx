@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import type { BrandOrderFilter, BrandOrderSort } from '@souk/shared/schemas/brand-orders';
 import { EmptyState } from '../../../../components/empty-state';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../../components/skeleton';
 import { nextSort } from '../../../../components/sortable-header';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
+import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
 import { useBrandId } from '../../use-brand-id';
 import { useBrandOrders, type BrandOrdersFilters } from '../api/get-brand-orders';
 import { BrandOrdersTable } from '../components/brand-orders-table';
@@ -42,8 +43,13 @@ export default function BrandOrdersPage() {
     status: 'all',
   });
   const [search, setSearch] = useState('');
-  const deferredSearch = useDeferredValue(search);
-  const query = useBrandOrders(brandId, { ...filters, search: deferredSearch });
+  // The search asked once typing pauses: not one list, count and metrics query per keystroke.
+  const [asked, setAsked] = useState('');
+  useDebouncedSearch(search, asked, (wanted) => {
+    setAsked(wanted);
+    setFilters((current) => ({ ...current, page: 0 }));
+  });
+  const query = useBrandOrders(brandId, { ...filters, search: asked });
   const [details, setDetails] = useState<BrandOrderRow | null>(null);
   const [updating, setUpdating] = useState<BrandOrderRow | null>(null);
 
@@ -56,7 +62,7 @@ export default function BrandOrdersPage() {
 
   const data = query.data;
   const metrics = data?.metrics;
-  const filtered = filters.status !== 'all' || deferredSearch.trim() !== '';
+  const filtered = filters.status !== 'all' || asked !== '';
 
   return (
     <div className="space-y-6">
@@ -115,10 +121,7 @@ export default function BrandOrdersPage() {
             value={search}
             placeholder={t('brandOrders.search')}
             maxLength={200}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setFilters((current) => ({ ...current, page: 0 }));
-            }}
+            onChange={(event) => setSearch(event.target.value)}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-100"
           />
         </label>
