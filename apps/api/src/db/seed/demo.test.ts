@@ -231,6 +231,17 @@ describe('seedDemoData', { timeout: 120_000 }, () => {
         ),
     );
     expect(refundedWithoutRefund).toBe(0);
+    // decision 010: cash is paid on delivery, a card before anything is prepared
+    const unpaidButDone = await total(
+      db
+        .select({ n: count() })
+        .from(orders)
+        .where(
+          sql`${orders.paymentStatus} <> 'PAID' and (${orders.status} in ('DELIVERED', 'COMPLETED')
+            or (${orders.paymentMethod} = 'ONLINE' and ${orders.status} in ('PROCESSING', 'SHIPPED')))`,
+        ),
+    );
+    expect(unpaidButDone).toBe(0);
     expect(await total(db.select({ n: count() }).from(refunds))).toBeGreaterThan(0);
   });
 

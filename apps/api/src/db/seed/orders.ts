@@ -340,10 +340,17 @@ function timeline(rng: Rng, status: OrderStatus, orderDate: Date, now: Date): Ti
   return out;
 }
 
+/**
+ * As the order rules leave it (decision 010): a card order is paid before its parts leave PENDING;
+ * cash is paid on delivery.
+ */
 function paymentStatusOf(status: OrderStatus, method: PaymentMethod): PaymentStatus {
   if (status === 'REFUNDED') return 'REFUNDED';
-  if (method === 'ONLINE' && (status === 'DELIVERED' || status === 'COMPLETED')) return 'PAID';
-  return 'PENDING';
+  const paidFrom: readonly OrderStatus[] =
+    method === 'ONLINE'
+      ? ['PROCESSING', 'SHIPPED', 'DELIVERED', 'COMPLETED']
+      : ['DELIVERED', 'COMPLETED'];
+  return paidFrom.includes(status) ? 'PAID' : 'PENDING';
 }
 
 function lineSubtotal(line: Line): number {
