@@ -72,7 +72,9 @@ function useInboxChange<V>(change: (variables: V) => Promise<InboxAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
-    onSuccess: ({ ticket }) => {
+    onSuccess: async ({ ticket }) => {
+      // a read of the ticket still under way began before this change: its answer is stale
+      await queryClient.cancelQueries({ queryKey: inboxKeys.ticket(ticket.id) });
       queryClient.setQueryData(inboxKeys.ticket(ticket.id), ticket);
       void queryClient.invalidateQueries({ queryKey: [...inboxKeys.all, 'list'] });
     },
