@@ -26,6 +26,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import responseCachePlugin from './plugins/response-cache';
+import { forgetCatalogueCounts } from './modules/products/service';
 import searchLimitsPlugin from './plugins/search-limits';
 import authRoutes from './modules/auth/routes';
 import brandAccountRoutes from './modules/brands/routes';
@@ -168,7 +169,10 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 60 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: database.db, tokens: ctx.tokens });
-  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  await app.register(responseCachePlugin, {
+    ttlSeconds: config.responseCacheSeconds,
+    forgetCatalogue: () => forgetCatalogueCounts(ctx.catalogueDb),
+  });
   await app.register(searchLimitsPlugin, { perMinute: config.searchRateLimitPerMinute });
 
   await app.register(

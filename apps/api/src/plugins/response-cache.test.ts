@@ -45,4 +45,33 @@ describe('response micro-cache', () => {
       (await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers })).headers['x-cache'],
     ).toBeUndefined();
   });
+
+  it('drops every kept answer when a route that changes the catalogue succeeds', async () => {
+    const url = `/api/v1/products/${fx.id('Linen Summer Shirt')}`;
+    await t.app.inject({ method: 'GET', url });
+    expect((await t.app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+    await createAccount(t.db, {
+      email: 'cache-admin@example.tn',
+      role: 'ADMIN',
+    });
+    const headers = await login(t.app, 'cache-admin@example.tn');
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { name: '' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url })).headers['x-cache']).toBe('hit');
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers,
+      payload: { name: 'Linen Summer Shirt, edited' },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url });
+    expect(after.headers['x-cache']).toBe('miss');
+    expect(after.json().data.name).toBe('Linen Summer Shirt, edited');
+  });
 });

@@ -6,6 +6,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** keep the public answer of this GET route for a few seconds (anonymous callers only) */
     responseCache?: boolean;
+    /**
+     * a successful call of this route changes what the storefront shows (products, brands,
+     * categories, tags): every kept answer and the catalogue's counts are dropped at once
+     */
+    changesCatalogue?: boolean;
   }
   interface FastifyRequest {
     responseCacheKey?: string;
@@ -25,19 +30,31 @@ export const MAX_BYTES = 32 * 1024 * 1024;
  * reach the services (their answers may differ). In memory; behind several instances Redis or a
  * CDN would hold it (DESIGN.md).
  */
-export default fp(async function responseCache(app: FastifyInstance, opts: { ttlSeconds: number }) {
-  if (opts.ttlSeconds <= 0) return;
+export type ResponseCacheOptions = {
+  ttlSeconds: number;
+  /** drops the other caches of the catalogue (its counts and facets) */
+  forgetCatalogue?: () => void;
+};
+
+export default fp(async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
   // Bounded in bytes as well as in entries: 2,000 catalogue pages of 300 KB would be 600 MB.
-  const store = new TtlCache<Cached>(opts.ttlSeconds * 1000, MAX_ENTRIES, Date.now, {
+  const kept = new TtlCache<Cached>(Math.max(opts.ttlSeconds, 0) * 1000, MAX_ENTRIES, Date.now, {
     maxWeight: MAX_BYTES,
     weigh: (entry) => Buffer.byteLength(entry.payload),
   });
+
+  app.addHook('onResponse', async (request, reply) => {
+    if (!request.routeOptions.config?.changesCatalogue || reply.statusCode >= 400) return;
+    kept.clear();
+    opts.forgetCatalogue?.();
+  });
+  if (opts.ttlSeconds <= 0) return;
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config?.responseCache) return;
     if (request.headers.authorization) return;
     const key = `${request.headers['accept-language'] ?? ''}|${request.url}`;
-    const hit = store.peek(key);
+    const hit = kept.peek(key);
     if (hit) {
       reply.header('x-cache', 'hit').type(hit.contentType);
       return reply.send(hit.payload);
@@ -48,7 +65,7 @@ export default fp(async function responseCache(app: FastifyInstance, opts: { ttl
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.responseCacheKey || reply.statusCode !== 200 || typeof payload !== 'string')
       return payload;
-    store.set(request.responseCacheKey, {
+    kept.set(request.responseCacheKey, {
       payload,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     });

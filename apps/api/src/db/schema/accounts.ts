@@ -45,6 +45,8 @@ export const users = pgTable(
     language: languageEnum('language').notNull().default('en'),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** set when an admin deleted an account that has orders: its personal data is erased */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,6 +61,15 @@ export const users = pgTable(
     index('users_brand_idx').on(t.brandId),
   ],
 );
+
+/**
+ * Storefront visits: one count of browsing sessions per day (Africa/Tunis), nothing about who. The
+ * web app announces a new tab session once; no cookie, address or identifier is kept.
+ */
+export const dailyVisits = pgTable('daily_visits', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  sessions: integer('sessions').notNull().default(0),
+});
 
 /** Password-reset tokens: random, stored hashed, single use, valid 30 minutes. */
 export const passwordResetTokens = pgTable(

@@ -47,6 +47,8 @@ export const brands = pgTable(
       .default(0),
     reviewCount: integer('review_count').notNull().default(0),
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
+    /** set when an admin deleted a brand that has orders: disabled, its profile erased */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -144,6 +144,8 @@ export const orders = pgTable(
     index('orders_status_date_idx').on(t.status, t.orderDate),
     index('orders_date_idx').on(t.orderDate),
     index('orders_total_idx').on(t.total),
+    // the admin's list: newest first, or by its other sortable columns
+    index('orders_created_idx').on(t.createdAt),
     // the expiry sweep: online orders still waiting for their payment
     index('orders_awaiting_payment_idx')
       .on(t.createdAt)

@@ -43,7 +43,7 @@ const brandAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.patch(
     '/brands/update-profile',
     {
-      config: brandOnly,
+      config: { ...brandOnly, changesCatalogue: true },
       schema: {
         tags,
         summary: "Update the signed-in brand's own profile (dashboards §7)",

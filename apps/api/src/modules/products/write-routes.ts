@@ -34,7 +34,7 @@ import { productForOwner } from './service';
  * is a 404, checked where the product is loaded.
  */
 const tags = ['products'];
-const brandOrAdmin = { audience: ['BRAND', 'ADMIN'] } as const;
+const brandOrAdmin = { audience: ['BRAND', 'ADMIN'], changesCatalogue: true } as const;
 const ownBrand = { ...brandOrAdmin, owner: { param: 'brandId', kind: 'brand' } } as const;
 const productAnswer = { 200: envelopeOf(productSchema) };
 const imagesNote =
