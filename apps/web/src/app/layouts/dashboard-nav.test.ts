@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_NAV, BRAND_NAV, isEntryActive } from './dashboard-nav';
 
 describe('the dashboard sidebar active item', () => {
-  const [adminRoot, brands] = ADMIN_NAV;
+  const [adminRoot] = ADMIN_NAV;
+  const brands = ADMIN_NAV.find((entry) => entry.to === '/dashboard/admin/brands');
 
   it('marks the root entry only on an exact match', () => {
     expect(isEntryActive(adminRoot!, '/dashboard/admin')).toBe(true);
@@ -21,6 +22,7 @@ describe('the dashboard sidebar active item', () => {
   it('lists the entries the spec names', () => {
     expect(ADMIN_NAV.map((entry) => entry.to)).toEqual([
       '/dashboard/admin',
+      '/dashboard/admin/analytics',
       '/dashboard/admin/brands',
       '/dashboard/admin/customers',
       '/dashboard/admin/orders',
@@ -30,6 +32,7 @@ describe('the dashboard sidebar active item', () => {
     expect(brands!.children!.map((child) => child.to)).toEqual([
       '/dashboard/admin/brands/view-all',
       '/dashboard/admin/brands/add-brand',
+      '/dashboard/admin/brands/reports',
     ]);
     expect(BRAND_NAV.map((entry) => entry.to.replace('/dashboard/brand', '') || '/')).toEqual([
       '/',

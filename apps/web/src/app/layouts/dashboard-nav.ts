@@ -23,10 +23,12 @@ export type DashboardEntry = {
 
 /**
  * spec: dashboards §2 — admin sidebar: dashboard, brands (view-all, add-brand), customers, orders,
- * settings; issue 11 adds the support inbox.
+ * settings; issue 11 adds the support inbox, issue 13 the analytics and the brand performance
+ * report (pages of the spec's route table that its sidebar left out).
  */
 export const ADMIN_NAV: DashboardEntry[] = [
   { to: ADMIN_AREA, label: 'dashboard.admin.dashboard', Icon: GridIcon, root: true },
+  { to: `${ADMIN_AREA}/analytics`, label: 'dashboard.admin.analytics', Icon: ChartIcon },
   {
     to: `${ADMIN_AREA}/brands`,
     label: 'dashboard.admin.brands',
@@ -34,6 +36,7 @@ export const ADMIN_NAV: DashboardEntry[] = [
     children: [
       { to: `${ADMIN_AREA}/brands/view-all`, label: 'dashboard.admin.viewAllBrands' },
       { to: `${ADMIN_AREA}/brands/add-brand`, label: 'dashboard.admin.addBrand' },
+      { to: `${ADMIN_AREA}/brands/reports`, label: 'dashboard.admin.brandReports' },
     ],
   },
   { to: `${ADMIN_AREA}/customers`, label: 'dashboard.admin.customers', Icon: UsersIcon },
