@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@souk/shared/constants';
 import { discountedCents } from '@souk/shared/money';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
-import { users } from '../schema/accounts';
+import { dailyVisits, users } from '../schema/accounts';
 import { brandCategories, brands } from '../schema/brands';
 import { categories, productTags, products, reviews, tags } from '../schema/catalogue';
 import {
@@ -351,6 +351,13 @@ describe('seedDemoData', { timeout: 120_000 }, () => {
         .where(and(isNotNull(orders.deliveredDate), sql`${orders.deliveredDate} > ${NOW}`)),
     );
     expect(futureDates).toBe(0);
+  });
+
+  it('keeps a year of daily storefront sessions, one row per day', async () => {
+    const rows = await db.select().from(dailyVisits);
+    expect(rows).toHaveLength(365);
+    expect(new Set(rows.map((row) => row.day)).size).toBe(365);
+    expect(rows.every((row) => row.sessions > 0)).toBe(true);
   });
 
   it('writes the images on disk', async () => {

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { centsToDecimal, discountedCents } from '@souk/shared/money';
+import { REPORT_TIME_ZONE } from '@souk/shared/schemas/brand-reports';
+import { dailyVisits } from '../schema/accounts';
 import { alerts, cartItems, carts, priceAlerts, wishlistItems } from '../schema/commerce';
 import {
   contactMessages,
@@ -33,6 +35,25 @@ export async function seedExtras(tx: Tx, now: Date, ctx: Context): Promise<void>
   await seedTickets(tx, now, ctx, shipped?.orderNumber ?? 'SK-2026-000101');
   await seedContactMessages(tx, now, ctx.demo);
   await seedNewsletter(tx, now, rng);
+  await seedVisits(tx, now, rng);
+}
+
+/**
+ * A year of storefront sessions per day, as the visit counter would have kept them: a few hundred
+ * a day, growing over the year, busier at weekends.
+ */
+async function seedVisits(tx: Tx, now: Date, rng: Rng): Promise<void> {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE });
+  const rows = Array.from({ length: 365 }, (_, daysAgo) => {
+    const date = daysBefore(now, daysAgo);
+    const growth = 1 + (365 - daysAgo) / 365;
+    const weekend = [0, 6].includes(date.getUTCDay()) ? 1.3 : 1;
+    return {
+      day: day.format(date),
+      sessions: Math.round(rng.float(140, 220) * growth * weekend),
+    };
+  });
+  await tx.insert(dailyVisits).values(rows);
 }
 
 /** Two cart items (one from the demo brand) and three wishlist items, one of them discounted. */
