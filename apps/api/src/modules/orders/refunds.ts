@@ -5,7 +5,7 @@ import type { Refund } from '@souk/shared/responses/brand-orders';
 import { brandOrders, orderItems, orders, refunds } from '../../db/schema/commerce';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { mayMovePart, type Actor } from './order-rules';
+import { FINAL_STATUSES, mayMovePart, type Actor } from './order-rules';
 import { keptItem } from './part-amounts';
 
 /**
@@ -104,6 +104,87 @@ export async function recordRefund(tx: Tx, input: NewRefund): Promise<Refund> {
     })
     .returning();
   return refundView(row!);
+}
+
+export type RefundSettlement = {
+  orderId: number;
+  /** in hundredths, above 0 */
+  amount: number;
+  reference?: string | null;
+  note?: string | null;
+  recordedBy: number;
+};
+
+/**
+ * The admin records money given back out of what the order owes (decision 015, "Admin: refund
+ * due settled"): a refund of the order (no part), and `refund_due` lowered by it, with the order's
+ * row locked so that no status change or other settlement crosses it. Nothing owed is 422
+ * no_refund_due; more than is owed, 422 refund_due_exceeded naming what is. Once nothing is owed
+ * and every part is cancelled or refunded, a paid order's payment status becomes REFUNDED.
+ */
+export async function settleRefundDue(tx: Tx, input: RefundSettlement): Promise<Refund> {
+  const [order] = await tx
+    .select({ refundDue: orders.refundDue, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, input.orderId))
+    .for('update');
+  if (!order) throw new AppError('not_found');
+  if (order.refundDue <= 0) throw new AppError('no_refund_due');
+  if (input.amount > order.refundDue)
+    throw AppError.withValues(
+      'refund_due_exceeded',
+      { max: centsToDecimal(order.refundDue) },
+      { amount: 'refund_due_exceeded' },
+    );
+  const [row] = await tx
+    .insert(refunds)
+    .values({
+      orderId: input.orderId,
+      brandOrderId: null,
+      amount: input.amount,
+      reference: input.reference || null,
+      note: input.note || null,
+      recordedBy: input.recordedBy,
+    })
+    .returning();
+  const refundDue = order.refundDue - input.amount;
+  const parts = await tx
+    .select({ status: brandOrders.status })
+    .from(brandOrders)
+    .where(eq(brandOrders.orderId, input.orderId));
+  const settled =
+    refundDue === 0 &&
+    order.paymentStatus === 'PAID' &&
+    parts.every((part) => FINAL_STATUSES.includes(part.status));
+  await tx
+    .update(orders)
+    .set({
+      refundDue,
+      ...(settled ? { paymentStatus: 'REFUNDED' as const } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(orders.id, input.orderId));
+  return refundView(row!);
+}
+
+/** Every refund of these orders (parts' and settlements), oldest first, by order id. */
+export async function refundsOfOrders(
+  db: Database | Tx,
+  orderIds: readonly number[],
+): Promise<Map<number, Refund[]>> {
+  const byOrder = new Map<number, Refund[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, [...orderIds]))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(refundView(row));
+    byOrder.set(row.orderId, list);
+  }
+  return byOrder;
 }
 
 /** The refunds of one part, oldest first. */

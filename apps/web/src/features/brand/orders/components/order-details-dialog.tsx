@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { formatPrice } from '@souk/shared/money';
 import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import { Dialog } from '../../../../components/dialog';
+import { OrderItemList } from '../../../../components/order-item-summary';
 import { OrderStatusBadge } from '../../../../components/order-status-badge';
+import { PostalAddress, shippingAddressOf } from '../../../../components/postal-address';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
-import { ItemList } from './order-status-dialog';
 
 /**
  * The details modal (dashboards §2, §3 "Order"): the brand's items with picture, colour, size,
@@ -39,7 +40,7 @@ export function OrderDetailsDialog({
             <p className="text-slate-700">{order.customerEmail}</p>
           </Section>
           <Section title={t('brandOrders.details.items')}>
-            <ItemList order={order} />
+            <OrderItemList items={order.items} />
             <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
               <dt className="text-slate-600">{t('brandOrders.details.subtotal')}</dt>
               <dd className="text-end tabular-nums">{formatPrice(order.subtotal)}</dd>
@@ -75,21 +76,7 @@ export function OrderDetailsDialog({
             </dl>
           </Section>
           <Section title={t('brandOrders.details.address')}>
-            <address className="not-italic text-slate-800">
-              {[order.shippingFirstName, order.shippingLastName].filter(Boolean).join(' ')}
-              <br />
-              {order.shippingAddress}
-              <br />
-              {order.shippingZipCode} {order.shippingCity}, {order.shippingState}
-              <br />
-              {order.shippingCountry}
-              {order.shippingPhone && (
-                <>
-                  <br />
-                  <bdi dir="ltr">{order.shippingPhone}</bdi>
-                </>
-              )}
-            </address>
+            <PostalAddress address={shippingAddressOf(order)} />
           </Section>
           <Section title={t('brandOrders.details.payment')}>
             <p>

@@ -7,8 +7,8 @@ import { recordRefundSchema } from '@souk/shared/schemas/brand-orders';
 import { Button } from '../../../../components/button';
 import { Dialog } from '../../../../components/dialog';
 import { FormSelectField, TextAreaField } from '../../../../components/form-fields';
+import { OrderItemList, OrderItemSummary } from '../../../../components/order-item-summary';
 import { OrderStatusBadge } from '../../../../components/order-status-badge';
-import { ProductImage } from '../../../../components/product-image';
 import { TabList, tabId, tabPanelId } from '../../../../components/tabs';
 import { TextField } from '../../../../components/text-field';
 import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
@@ -298,7 +298,7 @@ function ItemStatusForm({
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">{t('brandOrders.update.locked')}</p>
-        <ItemList order={order} />
+        <OrderItemList items={order.items} />
       </div>
     );
 
@@ -320,7 +320,7 @@ function ItemStatusForm({
               data-testid="item-decision"
               className="rounded-xl border border-slate-200 p-3"
             >
-              <ItemSummary item={item} />
+              <OrderItemSummary item={item} />
               {choices.length > 0 && (
                 <div className="mt-3 space-y-3">
                   <FormSelectField
@@ -399,65 +399,5 @@ function failures(
           ]
         : [];
     }),
-  );
-}
-
-/** One item as the brand sold it: picture, name, options, quantity, status and reason. */
-export function ItemSummary({ item }: { item: BrandOrderRow['items'][number] }) {
-  const t = useT();
-  return (
-    <div className="flex gap-3">
-      <ProductImage
-        src={item.imageUrl}
-        alt=""
-        className="size-16 shrink-0 rounded-lg object-cover"
-      />
-      <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold text-slate-900">{item.productName}</p>
-        <p className="text-slate-600">
-          {[
-            item.color && t('brandOrders.details.color', { color: item.color }),
-            item.size && t('brandOrders.details.size', { size: item.size }),
-            t('brandOrders.details.quantity', { count: item.quantity }),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
-        </p>
-        <p className="mt-1 flex flex-wrap items-center gap-2">
-          <span
-            data-testid="item-status"
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ITEM_TONE[item.status]}`}
-          >
-            {t(`brandOrders.itemStatus.${item.status}`)}
-          </span>
-          <bdi dir="ltr" className="tabular-nums text-slate-800">
-            {formatPrice(item.subtotal)}
-          </bdi>
-        </p>
-        {item.rejectionReason && (
-          <p className="mt-1 text-red-800">
-            {t('brandOrders.details.reason', { reason: item.rejectionReason })}
-          </p>
-        )}
-      </div>
-    </div>
-  );
-}
-
-const ITEM_TONE = {
-  PENDING: 'bg-amber-100 text-amber-900',
-  ACCEPTED: 'bg-emerald-100 text-emerald-900',
-  REJECTED: 'bg-red-100 text-red-900',
-} as const;
-
-export function ItemList({ order }: { order: BrandOrderRow }) {
-  return (
-    <ul className="space-y-3">
-      {order.items.map((item) => (
-        <li key={item.id} className="rounded-xl border border-slate-200 p-3">
-          <ItemSummary item={item} />
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderStatus } from '@souk/shared/constants';
+import type { AdminOrder } from '@souk/shared/responses/admin-orders';
+import type { Order } from '@souk/shared/responses/orders';
+import type { SettleRefundInput } from '@souk/shared/schemas/admin-orders';
+import { apiData } from '../../../../lib/api-client';
+import { adminOrderKeys } from './keys';
+
+/**
+ * The admin's changes of an order (dashboards §4, §7; decisions 010 and 015). Each refreshes the
+ * list and its metric cards once answered, whatever the answer.
+ */
+
+/** spec: dashboards §7 — PATCH /orders/{id}/status with the status upper-cased. */
+export function updateAdminOrderStatus(orderId: number, status: OrderStatus) {
+  return apiData<Order>(`/orders/${orderId}/status`, {
+    method: 'PATCH',
+    body: { status: status.toUpperCase() },
+  });
+}
+
+/** POST /orders/{id}/refund-settlements: money given back out of what the order owes. */
+export function settleRefund(orderId: number, refund: SettleRefundInput) {
+  return apiData<AdminOrder>(`/orders/${orderId}/refund-settlements`, {
+    method: 'POST',
+    body: refund,
+  });
+}
+
+/** POST /orders/{id}/brand-orders/{brandOrderId}/refunds: a refund for a delivered part. */
+export function recordPartRefund(orderId: number, brandOrderId: number, refund: SettleRefundInput) {
+  return apiData<AdminOrder>(`/orders/${orderId}/brand-orders/${brandOrderId}/refunds`, {
+    method: 'POST',
+    body: refund,
+  });
+}
+
+export function useUpdateAdminOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, status }: { orderId: number; status: OrderStatus }) =>
+      updateAdminOrderStatus(orderId, status),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}
+
+/** A refund of the order (`brandOrderId` null: out of what it owes back) or of one part. */
+export function useRecordRefund(orderId: number, brandOrderId: number | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (refund: SettleRefundInput) =>
+      brandOrderId === null
+        ? settleRefund(orderId, refund)
+        : recordPartRefund(orderId, brandOrderId, refund),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+  });
+}

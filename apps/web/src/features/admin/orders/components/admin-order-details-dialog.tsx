@@ -1,0 +1,244 @@
+import { useState, type ReactNode } from 'react';
+import type { OrderStatus } from '@souk/shared/constants';
+import { formatPrice } from '@souk/shared/money';
+import type { AdminOrder, AdminOrderPart } from '@souk/shared/responses/admin-orders';
+import { Button } from '../../../../components/button';
+import { Dialog } from '../../../../components/dialog';
+import { OrderItemList } from '../../../../components/order-item-summary';
+import { OrderStatusBadge } from '../../../../components/order-status-badge';
+import { PostalAddress, shippingAddressOf } from '../../../../components/postal-address';
+import { formatDate } from '../../../../lib/format';
+import { useLanguage, useT } from '../../../../lib/language';
+import { RefundForm } from './refund-form';
+
+/** Parts whose refund the admin may record (decision 010: DELIVERED or COMPLETED). */
+const REFUNDABLE: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED'];
+
+type DateKey = 'processed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+/**
+ * The details modal (dashboards §2 "Orders", §3 "Order"): the customer, the addresses, the
+ * payment and amounts with what is owed back, each brand's part with its status, dates and items
+ * (status badges, rejection reasons), the refunds recorded, and the forms that record a refund —
+ * of what the order owes back, or of a delivered part.
+ */
+export function AdminOrderDetailsDialog({
+  order,
+  onClose,
+  onChanged,
+}: {
+  order: AdminOrder | null;
+  onClose: () => void;
+  /** the order as a recorded refund left it */
+  onChanged: (order: AdminOrder) => void;
+}) {
+  const t = useT();
+  return (
+    <Dialog
+      open={order !== null}
+      onClose={onClose}
+      title={order ? t('adminOrders.details.title', { number: order.orderNumber }) : ''}
+    >
+      {order && <Details order={order} onChanged={onChanged} />}
+    </Dialog>
+  );
+}
+
+function Details({
+  order,
+  onChanged,
+}: {
+  order: AdminOrder;
+  onChanged: (order: AdminOrder) => void;
+}) {
+  const t = useT();
+  const date = useDateText();
+  const [refunding, setRefunding] = useState<number | null>(null);
+  const partNames = new Map(order.brandOrders.map((part) => [part.id, part.brandName]));
+  const amountRows: [string, number][] = [
+    [t('adminOrders.details.subtotal'), order.subtotal],
+    [t('adminOrders.details.shipping'), order.shippingCost],
+    [t('adminOrders.details.total'), order.total],
+    [t('adminOrders.details.amountDue'), order.amountDue],
+    [t('adminOrders.details.refundDue'), order.refundDue],
+  ];
+  return (
+    <div data-testid="admin-order-details" className="space-y-5 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <OrderStatusBadge status={order.status} />
+        <span className="text-slate-600">{date(order.orderDate)}</span>
+      </div>
+      <Section title={t('adminOrders.details.customer')}>
+        <p className="font-medium text-slate-900">{order.customerName}</p>
+        <p className="text-slate-700">{order.customerEmail}</p>
+      </Section>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Section title={t('adminOrders.details.shippingAddress')}>
+          <PostalAddress address={shippingAddressOf(order)} />
+        </Section>
+        {order.billingAddress && (
+          <Section title={t('adminOrders.details.billingAddress')}>
+            <PostalAddress
+              address={{
+                address: order.billingAddress,
+                zipCode: order.billingZipCode,
+                city: order.billingCity,
+                state: order.billingState,
+                country: order.billingCountry,
+              }}
+            />
+          </Section>
+        )}
+      </div>
+      <Section title={t('adminOrders.details.payment')}>
+        <p>
+          {t(`adminOrders.payment.${order.paymentMethod}`)} —{' '}
+          {t(`adminOrders.payment.status.${order.paymentStatus}`)}
+        </p>
+      </Section>
+      <Section title={t('adminOrders.details.amounts')}>
+        <dl data-testid="order-amounts" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+          {amountRows.map(([label, amount]) => (
+            <div key={label} className="contents">
+              <dt className="text-slate-600">{label}</dt>
+              <dd className="text-end tabular-nums">
+                <bdi dir="ltr">{formatPrice(amount)}</bdi>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
+      {order.refundDue > 0 && (
+        <RefundForm
+          // a new form for each amount owed: it proposes the whole of it
+          key={`due-${order.refundDue}`}
+          order={order}
+          max={order.refundDue}
+          title={t('adminOrders.refund.settleTitle')}
+          intro={t('adminOrders.refund.settleIntro', { amount: formatPrice(order.refundDue) })}
+          onDone={onChanged}
+        />
+      )}
+      <Section title={t('adminOrders.details.parts')}>
+        <ul className="space-y-4">
+          {order.brandOrders.map((part) => (
+            <li
+              key={part.id}
+              data-testid="order-part"
+              className="space-y-3 rounded-xl border border-slate-200 p-3"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h4 className="font-semibold text-slate-900">{part.brandName}</h4>
+                <OrderStatusBadge status={part.status} />
+              </div>
+              <PartDates part={part} />
+              <OrderItemList items={order.items.filter((item) => item.brandOrderId === part.id)} />
+              {part.refundedAmount > 0 && (
+                <p className="text-slate-700">
+                  {t('adminOrders.details.partRefunded', {
+                    amount: formatPrice(part.refundedAmount),
+                  })}
+                </p>
+              )}
+              {REFUNDABLE.includes(part.status) &&
+                part.refundableAmount > 0 &&
+                (refunding === part.id ? (
+                  <RefundForm
+                    order={order}
+                    part={part}
+                    max={part.refundableAmount}
+                    title={t('adminOrders.refund.partTitle', { brand: part.brandName })}
+                    intro={t('adminOrders.refund.partIntro', {
+                      amount: formatPrice(part.refundableAmount),
+                    })}
+                    onDone={(changed) => {
+                      setRefunding(null);
+                      onChanged(changed);
+                    }}
+                    onCancel={() => setRefunding(null)}
+                  />
+                ) : (
+                  <Button size="sm" variant="secondary" onClick={() => setRefunding(part.id)}>
+                    {t('adminOrders.refund.partAction', { brand: part.brandName })}
+                  </Button>
+                ))}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      {order.refunds.length > 0 && (
+        <Section title={t('adminOrders.details.refunds')}>
+          <ul data-testid="order-refunds" className="space-y-1">
+            {order.refunds.map((refund) => {
+              const amount = formatPrice(refund.amount);
+              const brand = refund.brandOrderId ? partNames.get(refund.brandOrderId) : undefined;
+              return (
+                <li key={refund.id} className="text-slate-800">
+                  {brand
+                    ? t('adminOrders.details.refundOfPart', { brand, amount })
+                    : t('adminOrders.details.refundOfOrder', { amount })}{' '}
+                  <span className="text-slate-600">
+                    — {date(refund.createdAt)}
+                    {refund.reference && (
+                      <>
+                        {' '}
+                        · <bdi dir="ltr">{refund.reference}</bdi>
+                      </>
+                    )}
+                  </span>
+                  {refund.note && <span className="block text-slate-600">{refund.note}</span>}
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      )}
+      {order.notes && (
+        <Section title={t('adminOrders.details.notes')}>
+          <p className="whitespace-pre-line">{order.notes}</p>
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/** The dates a part reached, as its own steps. */
+function PartDates({ part }: { part: AdminOrderPart }) {
+  const t = useT();
+  const date = useDateText();
+  const dates: [DateKey, string | null][] = [
+    ['processed', part.processedDate],
+    ['shipped', part.shippedDate],
+    ['delivered', part.deliveredDate],
+    ['cancelled', part.cancelledDate],
+    ['refunded', part.refundedDate],
+  ];
+  const reached = dates.filter(([, value]) => value);
+  if (reached.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      {reached.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="text-slate-600">{t(`adminOrders.details.${key}`)}</dt>
+          <dd>{date(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A date and time as the language writes it. */
+function useDateText() {
+  const language = useLanguage();
+  return (value: string | null) =>
+    value ? formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
+      {children}
+    </section>
+  );
+}

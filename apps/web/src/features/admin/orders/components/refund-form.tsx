@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { LIMITS } from '@souk/shared/constants';
+import { formatPrice } from '@souk/shared/money';
+import type { AdminOrder } from '@souk/shared/responses/admin-orders';
+import { settleRefundSchema } from '@souk/shared/schemas/admin-orders';
+import { Button } from '../../../../components/button';
+import { TextAreaField } from '../../../../components/form-fields';
+import { TextField } from '../../../../components/text-field';
+import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
+import { useT } from '../../../../lib/language';
+import { toast } from '../../../../lib/toast';
+import { useRecordRefund } from '../api/change-order';
+
+/**
+ * Records a refund given back to the customer (decision 015): out of what the order owes
+ * (`part` absent) or for one brand's delivered part. The amount starts at the most it may be; a
+ * refusal shows the server's words.
+ */
+export function RefundForm({
+  order,
+  part,
+  max,
+  title,
+  intro,
+  onDone,
+  onCancel,
+}: {
+  order: AdminOrder;
+  part?: AdminOrder['brandOrders'][number];
+  /** the most that may be recorded, in dinar */
+  max: number;
+  title: string;
+  intro: string;
+  onDone: (order: AdminOrder) => void;
+  onCancel?: () => void;
+}) {
+  const t = useT();
+  const record = useRecordRefund(order.id, part?.id ?? null);
+  const [amount, setAmount] = useState(String(max));
+  const [reference, setReference] = useState('');
+  const [note, setNote] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    const parsed = settleRefundSchema.safeParse({ amount, reference, note });
+    if (!parsed.success) {
+      setFieldErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message]),
+        ),
+      );
+      return;
+    }
+    setFieldErrors({});
+    try {
+      const changed = await record.mutateAsync({ amount, reference, note });
+      toast.success(
+        t('adminOrders.refund.recorded', {
+          amount: formatPrice(parsed.data.amount),
+          number: order.orderNumber,
+        }),
+      );
+      onDone(changed);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, t));
+    }
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      data-testid={part ? 'part-refund-form' : 'refund-form'}
+      className="space-y-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <fieldset className="space-y-3">
+        <legend className="font-semibold">{title}</legend>
+        <p>{intro}</p>
+        <TextField
+          label={t('adminOrders.refund.amount')}
+          hint={t('adminOrders.refund.amountHint', { amount: formatPrice(max) })}
+          inputMode="decimal"
+          value={amount}
+          required
+          error={validationMessage(fieldErrors.amount, t)}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextField
+          label={t('adminOrders.refund.reference')}
+          value={reference}
+          maxLength={LIMITS.refundReferenceMax}
+          error={validationMessage(fieldErrors.reference, t)}
+          onChange={(event) => setReference(event.target.value)}
+        />
+        <TextAreaField
+          label={t('adminOrders.refund.note')}
+          value={note}
+          maxLength={LIMITS.refundNoteMax}
+          error={validationMessage(fieldErrors.note, t)}
+          onChange={(event) => setNote(event.target.value)}
+          className="[&_textarea]:min-h-20"
+        />
+      </fieldset>
+      {error && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel && (
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            {t('adminOrders.refund.cancel')}
+          </Button>
+        )}
+        <Button type="submit" loading={record.isPending}>
+          {t('adminOrders.refund.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
