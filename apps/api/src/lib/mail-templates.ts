@@ -139,7 +139,28 @@ const newsletterWelcome: Template<{ unsubscribeLink: string }> = {
   }),
 };
 
+/**
+ * To a brand an admin just opened (dashboards §5 "Add brand"): its login address and how to sign
+ * in. Never the password: the admin hands it over another way, and "Forgot password" proves the
+ * mailbox.
+ */
+const brandWelcome: Template<{ brandName: string; email: string; link: string }> = {
+  en: ({ brandName, email, link }) => ({
+    subject: 'Your Souk brand account is ready',
+    text: `Hello,\n\nThe Souk team has opened a brand account for ${brandName}.\n\nTo sign in to your brand dashboard, open ${link}, choose "Brand" and enter:\n- your login email: ${email}\n- the password your Souk contact gave you (we never send passwords by email).\n\nYou can change your password in your dashboard settings, or choose "Forgot password" on the login page to set a new one.\n\nThe Souk team`,
+  }),
+  fr: ({ brandName, email, link }) => ({
+    subject: 'Votre compte marque Souk est prêt',
+    text: `Bonjour,\n\nL'équipe Souk a ouvert un compte marque pour ${brandName}.\n\nPour vous connecter à votre tableau de bord, ouvrez ${link}, choisissez « Marque » et saisissez :\n- votre e-mail de connexion : ${email}\n- le mot de passe que votre contact Souk vous a remis (nous n'envoyons jamais de mot de passe par e-mail).\n\nVous pouvez changer votre mot de passe dans les paramètres de votre tableau de bord, ou choisir « Mot de passe oublié » sur la page de connexion pour en définir un nouveau.\n\nL'équipe Souk`,
+  }),
+  ar: ({ brandName, email, link }) => ({
+    subject: 'حساب علامتك التجارية في سوق جاهز',
+    text: `مرحبًا،\n\nفتح فريق سوق حسابًا للعلامة التجارية ${brandName}.\n\nلتسجيل الدخول إلى لوحة التحكم، افتح ${link} واختر «علامة تجارية» ثم أدخل:\n- بريد الدخول: ${email}\n- كلمة المرور التي سلّمها لك مسؤولك في سوق (لا نرسل كلمات المرور عبر البريد أبدًا).\n\nيمكنك تغيير كلمة المرور من إعدادات لوحة التحكم، أو اختيار «نسيت كلمة المرور» في صفحة الدخول لتعيين كلمة جديدة.\n\nفريق سوق`,
+  }),
+};
+
 export const mailTemplates = {
+  brandWelcome,
   verification,
   passwordReset,
   passwordChanged,

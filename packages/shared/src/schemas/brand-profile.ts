@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { LIMITS, SOCIAL_PLATFORMS } from '../constants';
+import { LANGUAGES, LIMITS, SOCIAL_PLATFORMS } from '../constants';
 import { emailField, idField, newPasswordField, PHONE_PATTERN, textField } from '../validation';
 
 /**
  * A brand's profile (spec: dashboards §3 "Brand settings profile", §5 "Brand settings"), written
  * once for the settings form and the server: PATCH /brands/update-profile reads
  * `updateBrandProfileSchema`, the form `brandProfileFormSchema`, built from the same fields;
- * POST /brands/register (admins) reads `registerBrandSchema`, also from them.
+ * the admins' add brand (POST /brands/register and its multipart doors) reads `registerBrandSchema`,
+ * also from them, and its form `addBrandFormSchema`.
  */
 
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
@@ -184,10 +185,21 @@ export type BrandProfileFormValues = z.input<typeof brandProfileFormSchema>;
 export type BrandProfileFormOutput = z.output<typeof brandProfileFormSchema>;
 
 /**
- * POST /brands/register (admins; spec: dashboards §3 "Add-brand payload", §5 "Add brand"): name,
- * contact email (also the brand login), password, category and description required; phone,
- * website and links optional. The password follows the one password rule (decision 008), which
- * also meets the spec's 6 characters.
+ * spec: dashboards §5 "Add brand" — the description is required, at most 500 ("Description cannot
+ * exceed 500 characters ({n} entered)").
+ */
+export const addBrandDescriptionField = textField(LIMITS.brandDescriptionMax, {
+  multiline: true,
+  tooLong: 'brand_description_too_long',
+}).min(1, { error: 'required' });
+
+/**
+ * POST /brands/register, /brands/register-with-logo and POST /brands (admins; spec: dashboards §3
+ * "Add-brand payload", §5 "Add brand"): name, contact email (also the brand login), password,
+ * category and description required; phone, website and links optional; `language`, the
+ * language of the brand's mails (the admin's own by default). The password follows the one
+ * password rule (decision 008: every account an admin creates too), which also meets the spec's
+ * 6 characters.
  */
 export const registerBrandSchema = z.object({
   name: brandNameField,
@@ -195,8 +207,24 @@ export const registerBrandSchema = z.object({
   password: newPasswordField,
   phoneNumber: blankIsAbsent(brandPhoneField).optional(),
   categoryId: idField,
-  description: brandDescriptionField.min(1, { error: 'required' }),
+  description: addBrandDescriptionField,
   websiteUrl: blankIsAbsent(brandWebsiteField).optional(),
   links: brandLinksField.optional(),
+  language: z.enum(LANGUAGES, { error: 'invalid_value' }).optional(),
 });
 export type RegisterBrandInput = z.input<typeof registerBrandSchema>;
+export type RegisterBrand = z.output<typeof registerBrandSchema>;
+
+/**
+ * The admin's add-brand form (dashboards §2 "Add brand"): the same fields as the server's, plus the
+ * password's confirmation, which must match; the logo is checked apart (a file).
+ */
+export const addBrandFormSchema = registerBrandSchema
+  .omit({ links: true })
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'passwords_do_not_match',
+    path: ['confirmPassword'],
+  });
+export type AddBrandFormValues = z.input<typeof addBrandFormSchema>;
+export type AddBrandFormOutput = z.output<typeof addBrandFormSchema>;

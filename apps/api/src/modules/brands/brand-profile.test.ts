@@ -485,7 +485,7 @@ describe('POST /brands/register', () => {
       email: 'Please enter a valid email address.',
       password: 'Password must be at least 8 characters.',
       categoryId: 'This value is not valid.',
-      description: 'Description exceeds limit: 501/500 characters',
+      description: 'Description cannot exceed 500 characters (501 entered)',
       websiteUrl: 'Please enter a valid website address (https://...).',
     });
     const unknownCategory = await register(admin, {

@@ -4,25 +4,25 @@ import type { z } from 'zod';
 import { LIMITS, type Language } from '@souk/shared/constants';
 import { VALIDATION_CODES, type MessageValues } from '@souk/shared/messages';
 import type { OwnBrand } from '@souk/shared/responses/accounts';
-import type { Brand } from '@souk/shared/responses/catalogue';
-import type { BrandProfileChanges, registerBrandSchema } from '@souk/shared/schemas/brand-profile';
+import type { BrandProfileChanges, RegisterBrand } from '@souk/shared/schemas/brand-profile';
 import type { AppContext } from '../../context';
 import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { brandCategories, brands } from '../../db/schema/brands';
 import { AppError } from '../../lib/errors';
 import { reencodeImage } from '../../lib/images';
+import { composeMail, mailTemplates } from '../../lib/mail-templates';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { readMultipartForm } from '../../lib/uploads';
 import type { Caller } from '../../plugins/auth';
 import { forgetCatalogueCounts } from '../products/service';
 import { accountConflict, assertEmailFree } from '../users/service';
-import { getBrand, getMyBrand } from './service';
+import { getMyBrand } from './service';
 
 /**
  * A brand's own profile (spec: dashboards §2 "Settings", §5 "Brand settings", §7 PATCH
- * /brands/update-profile) and the admins' minimal brand registration (§7 POST /brands/register).
+ * /brands/update-profile) and the admins' add brand (§5 "Add brand", §7 POST /brands/register).
  */
 
 export const brandProfileTexts: Record<Language, { profileUpdated: string; registered: string }> = {
@@ -48,7 +48,7 @@ export function parseBrandInput<S extends z.ZodType>(schema: S, raw: unknown): z
       ? issue.message
       : 'invalid_value';
     fields[field] = code;
-    if (code === 'description_too_long') {
+    if (code === 'description_too_long' || code === 'brand_description_too_long') {
       const typed =
         raw && typeof raw === 'object' ? (raw as { description?: unknown }).description : undefined;
       fieldValues[field] = {
@@ -190,19 +190,33 @@ export async function updateBrandProfile(
 }
 
 /**
- * An admin registers a brand and its login in one transaction (spec: dashboards §7 POST
- * /brands/register; §6 "add brand accounts"): the brand row, then a BRAND account for the contact
- * email with the given password, verified (the admin vouches for it). 409 when the name or the
- * email is taken.
+ * An admin adds a brand and its login (spec: dashboards §5 "Add brand"; §7 POST /brands,
+ * /brands/register, /brands/register-with-logo: one service for the three). Steps: check the
+ * password and that the login email is free; re-encode the logo to a 400 px square WebP and store
+ * it; in one transaction check the name is free and the category exists, insert the brand, then a
+ * BRAND account for the contact email with the given password, verified (the admin vouches for
+ * it), in the mails' language. After the commit the catalogue counts are dropped and the brand is
+ * mailed its login address and how to sign in, never the password. 409 when the name or the email
+ * is taken. Undo: a stored logo is removed when the transaction fails. Answers the brand's id.
  */
 export async function registerBrand(
-  ctx: Pick<AppContext, 'db' | 'catalogueDb'>,
-  input: z.output<typeof registerBrandSchema>,
+  ctx: Pick<AppContext, 'db' | 'catalogueDb' | 'storage' | 'mailer' | 'publicUrl'>,
+  input: RegisterBrand,
   language: Language,
-): Promise<Brand> {
+  logo?: Buffer,
+): Promise<number> {
   assertAcceptablePassword(input.password, input.email, 'password');
   await assertEmailFree(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
+  const size = LIMITS.brandLogoPixels;
+  const logoUrl = logo
+    ? await ctx.storage.save(
+        'brands',
+        'webp',
+        await reencodeImage(logo, { width: size, height: size }),
+      )
+    : null;
+  const mailLanguage = input.language ?? language;
   let brandId: number;
   try {
     brandId = await ctx.db.transaction(async (tx) => {
@@ -222,6 +236,7 @@ export async function registerBrand(
           phoneNumber: input.phoneNumber ?? null,
           websiteUrl: input.websiteUrl ?? null,
           links: input.links ?? [],
+          logo: logoUrl,
           brandCategoryId: input.categoryId,
         })
         .returning({ id: brands.id });
@@ -232,13 +247,21 @@ export async function registerBrand(
         role: 'BRAND',
         brandId: brand!.id,
         emailVerified: true,
-        language,
+        language: mailLanguage,
       });
       return brand!.id;
     });
   } catch (error) {
+    if (logoUrl) await ctx.storage.remove(logoUrl);
     throw brandConflict(error) ?? error;
   }
   forgetCatalogueCounts(ctx.catalogueDb);
-  return getBrand(ctx.db, brandId, true);
+  await ctx.mailer.send(
+    composeMail(mailTemplates.brandWelcome, mailLanguage, input.email, {
+      brandName: input.name,
+      email: input.email,
+      link: `${ctx.publicUrl}/login`,
+    }),
+  );
+  return brandId;
 }

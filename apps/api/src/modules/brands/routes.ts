@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, messageEnvelopeSchema } from '@souk/shared/api';
 import { ownBrandSchema } from '@souk/shared/responses/accounts';
-import { brandSchema } from '@souk/shared/responses/catalogue';
 import { changePasswordSchema } from '@souk/shared/schemas/auth';
-import { registerBrandSchema, updateBrandProfileSchema } from '@souk/shared/schemas/brand-profile';
+import { updateBrandProfileSchema } from '@souk/shared/schemas/brand-profile';
 import type { AppContext } from '../../context';
 import { requestLanguage } from '../../lib/language';
 import { callerOf } from '../../plugins/auth';
@@ -14,7 +13,6 @@ import {
   brandProfileTexts,
   parseBrandInput,
   readBrandProfileRequest,
-  registerBrand,
   updateBrandProfile,
 } from './profile';
 import { getMyBrand } from './service';
@@ -68,36 +66,6 @@ const brandAccountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         message: brandProfileTexts[requestLanguage(request)].profileUpdated,
         data: await updateBrandProfile(ctx, callerOf(request), changes, logo),
       };
-    },
-  );
-
-  app.post(
-    '/brands/register',
-    {
-      config: { audience: 'ADMIN' },
-      // the description's message names the length typed: parseBrandInput answers the errors
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Register a brand and its brand login (admins)',
-        description:
-          'JSON: name, email (the brand login), password, phoneNumber?, categoryId, description, ' +
-          'websiteUrl?, links?. The login is verified. 409 brand_name_taken or email_already_in_use.',
-        body: registerBrandSchema,
-        response: { 201: envelopeOf(brandSchema) },
-      },
-    },
-    async (request, reply) => {
-      const input = request.validationError
-        ? parseBrandInput(registerBrandSchema, request.body)
-        : request.body;
-      const language = requestLanguage(request);
-      const brand = await registerBrand(ctx, input, language);
-      return reply.status(201).send({
-        success: true as const,
-        message: brandProfileTexts[language].registered,
-        data: brand,
-      });
     },
   );
 

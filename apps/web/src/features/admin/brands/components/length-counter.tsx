@@ -1,0 +1,39 @@
+import { formatNumber } from '../../../../lib/format';
+import { useLanguage } from '../../../../lib/language';
+
+/**
+ * "87/100" under a field (spec: dashboards §5 "Add brand" — the name's counter warns above 80):
+ * grey, then amber past `warnAbove`, then red past the limit. Read politely when it changes; the
+ * field's error says in words when the limit is passed.
+ */
+export function LengthCounter({
+  id,
+  length,
+  max,
+  warnAbove,
+  text,
+}: {
+  id: string;
+  length: number;
+  max: number;
+  warnAbove: number;
+  text: (numbers: { length: string; max: string }) => string;
+}) {
+  const language = useLanguage();
+  const tone =
+    length > max
+      ? 'font-semibold text-red-700'
+      : length > warnAbove
+        ? 'font-semibold text-amber-700'
+        : 'text-slate-600';
+  return (
+    <p
+      id={id}
+      data-testid="length-counter"
+      data-tone={length > max ? 'over' : length > warnAbove ? 'warning' : 'ok'}
+      className={`mt-1 text-end text-xs tabular-nums ${tone}`}
+    >
+      {text({ length: formatNumber(length, language), max: formatNumber(max, language) })}
+    </p>
+  );
+}
