@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../lib/language';
-import { ChevronStartIcon } from './icons';
+import { ChevronStartIcon, icon } from './icons';
 import { ChevronEndIcon } from './shop-icons';
+
+const FirstPageIcon = icon(<path d="m11 17-5-5 5-5m7 10-5-5 5-5" />, 'FirstPageIcon');
+const LastPageIcon = icon(<path d="m6 17 5-5-5-5m7 10 5-5-5-5" />, 'LastPageIcon');
 
 /** spec: storefront §9 — pagination shows up to 5 page buttons. */
 export const MAX_PAGE_BUTTONS = 5;
@@ -24,7 +27,8 @@ const disabledClass = `${itemClass} border border-slate-100 bg-slate-50 text-sla
 
 /**
  * Page links (or buttons) with previous and next. Pages are 1-based here; the API's are
- * zero-based. Give `hrefFor` for pages kept in the address, `onChange` for local paging.
+ * zero-based. Give `hrefFor` for pages kept in the address, `onChange` for local paging; `ends`
+ * adds first and last (spec: dashboards §2, the admin customers' pager), named by its texts.
  */
 export function Pagination({
   page,
@@ -32,6 +36,7 @@ export function Pagination({
   hrefFor,
   onChange,
   label,
+  ends,
   className = '',
 }: {
   page: number;
@@ -39,6 +44,7 @@ export function Pagination({
   hrefFor?: (page: number) => string;
   onChange?: (page: number) => void;
   label?: string;
+  ends?: { first: string; last: string };
   className?: string;
 }) {
   const t = useT();
@@ -84,6 +90,16 @@ export function Pagination({
   return (
     <nav aria-label={label ?? t('catalogue.pagination.label')} className={className}>
       <ul className="flex flex-wrap items-center justify-center gap-1.5">
+        {/* First and Last are greyed out on their own page (a target outside 1..totalPages). */}
+        {ends && (
+          <li>
+            {control(
+              page === 1 ? 0 : 1,
+              <FirstPageIcon size={18} className="rtl:-scale-x-100" />,
+              ends.first,
+            )}
+          </li>
+        )}
         <li>
           {control(
             page - 1,
@@ -108,6 +124,15 @@ export function Pagination({
             t('catalogue.pagination.next'),
           )}
         </li>
+        {ends && (
+          <li>
+            {control(
+              page === totalPages ? totalPages + 1 : totalPages,
+              <LastPageIcon size={18} className="rtl:-scale-x-100" />,
+              ends.last,
+            )}
+          </li>
+        )}
       </ul>
       <p className="mt-2 text-center text-sm text-slate-600">
         {t('catalogue.pagination.status', { page, total: totalPages })}
