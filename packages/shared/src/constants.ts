@@ -229,6 +229,16 @@ export const LIMITS = {
   /** messages one brand may send within `brandMessageWindowMinutes`; then 429 */
   brandMessagesPerWindow: 30,
   brandMessageWindowMinutes: 60,
+  /**
+   * spec: dashboards §5 "Categories, brand categories, tags" — the lengths are not shown there; a
+   * product category's, subcategory's, brand category's or tag's name 100 (each translation too),
+   * description 500, a tag's free-text type 50; a category image at most 5 MB, kept at 800 px
+   */
+  labelNameMax: 100,
+  labelDescriptionMax: 500,
+  tagTypeMax: 50,
+  categoryImageMaxBytes: 5 * 1024 * 1024,
+  categoryImagePixels: 800,
 } as const;
 
 export const FIXED_COUNTRY = 'Tunisia';
