@@ -32,11 +32,16 @@ import authRoutes from './modules/auth/routes';
 import brandAccountRoutes from './modules/brands/routes';
 import healthRoutes from './modules/health/routes';
 import userRoutes from './modules/users/routes';
+import adminUserRoutes from './modules/users/admin-routes';
 import productRoutes from './modules/products/routes';
 import categoryRoutes from './modules/categories/routes';
 import tagRoutes from './modules/tags/routes';
 import brandDirectoryRoutes from './modules/brands/directory-routes';
+import adminBrandRoutes from './modules/brands/admin-routes';
 import brandCategoryRoutes from './modules/brand-categories/routes';
+import brandCategoryWriteRoutes from './modules/brand-categories/write-routes';
+import categoryWriteRoutes from './modules/categories/write-routes';
+import tagWriteRoutes from './modules/tags/write-routes';
 import reviewRoutes from './modules/reviews/routes';
 import brandReviewRoutes from './modules/reviews/brand-review-routes';
 import contactRoutes from './modules/contact/routes';
@@ -45,12 +50,14 @@ import articleRoutes from './modules/articles/routes';
 import basketRoutes from './modules/basket/routes';
 import orderRoutes from './modules/orders/routes';
 import brandOrderRoutes from './modules/orders/brand-order-routes';
+import adminOrderRoutes from './modules/orders/admin-order-routes';
 import invoiceRoutes from './modules/orders/invoice-routes';
 import alertRoutes from './modules/alerts/routes';
 import productWriteRoutes from './modules/products/write-routes';
 import supportRoutes from './modules/support/routes';
 import brandReportRoutes from './modules/brand-reports/routes';
 import brandCustomerRoutes from './modules/brand-customers/routes';
+import adminReportRoutes from './modules/admin-reports/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -185,12 +192,17 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(healthRoutes, { ctx, databaseKind: database.kind });
       await api.register(authRoutes, { ctx });
       await api.register(userRoutes, { ctx });
+      await api.register(adminUserRoutes, { ctx });
       await api.register(brandAccountRoutes, { ctx });
       await api.register(productRoutes, { ctx });
       await api.register(categoryRoutes, { ctx });
       await api.register(tagRoutes, { ctx });
       await api.register(brandDirectoryRoutes, { ctx });
+      await api.register(adminBrandRoutes, { ctx });
       await api.register(brandCategoryRoutes, { ctx });
+      await api.register(categoryWriteRoutes, { ctx });
+      await api.register(tagWriteRoutes, { ctx });
+      await api.register(brandCategoryWriteRoutes, { ctx });
       await api.register(reviewRoutes, { ctx });
       await api.register(brandReviewRoutes, { ctx });
       await api.register(contactRoutes, { ctx });
@@ -199,12 +211,14 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(basketRoutes, { ctx });
       await api.register(orderRoutes, { ctx });
       await api.register(brandOrderRoutes, { ctx });
+      await api.register(adminOrderRoutes, { ctx });
       await api.register(invoiceRoutes, { ctx });
       await api.register(alertRoutes, { ctx });
       await api.register(productWriteRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(brandReportRoutes, { ctx });
       await api.register(brandCustomerRoutes, { ctx });
+      await api.register(adminReportRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

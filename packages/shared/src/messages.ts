@@ -58,6 +58,8 @@ export const VALIDATION_CODES = [
   'target_price_positive',
   'invalid_price',
   'invalid_discount',
+  'brand_description_too_long',
+  'logo_required',
   'invalid_refund_amount',
   'product_name_required',
   'product_name_too_long',
@@ -73,6 +75,12 @@ export const VALIDATION_CODES = [
   'tag_not_found',
   'required_for_category',
   'too_many_values',
+  'name_required',
+  'description_required',
+  'label_description_too_long',
+  'invalid_category_type',
+  'type_only_top_level',
+  'parent_not_top_level',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 
@@ -95,6 +103,20 @@ const en: Catalogue = {
   tag_not_found: 'Some of these tags do not exist.',
   required_for_category: 'This field is required for this category.',
   too_many_values: 'Too many values.',
+  name_required: 'name is required',
+  description_required: 'description is required',
+  label_description_too_long: 'The description must be at most 500 characters.',
+  invalid_category_type: 'Please choose a category type from the list.',
+  type_only_top_level: "Only a top-level category has a type; a subcategory takes its parent's.",
+  parent_not_top_level: 'A subcategory belongs to a top-level category.',
+  image_required: 'image is required',
+  category_name_taken: 'There is already a category with this name here.',
+  brand_category_name_taken: 'A brand category with this name already exists.',
+  tag_name_taken: 'A tag with this name already exists.',
+  category_in_use:
+    'Products still filed under this category or its subcategories: {{count}}. Move them to another category before deleting it.',
+  brand_category_in_use:
+    'Brands still in this category: {{count}}. Move them to another category before deleting it.',
   validation_failed: 'Some fields are not valid. Please fix them and try again.',
   unauthorized: 'Please log in to continue.',
   invalid_token: 'Your session is not valid any more. Please log in again.',
@@ -178,6 +200,11 @@ const en: Catalogue = {
   refund_not_allowed: 'A refund can be recorded only for items that were delivered.',
   refund_too_large:
     'The refund cannot be more than {{max}} dt, what the customer paid for these items.',
+  no_refund_due: 'This order owes nothing back to the customer.',
+  refund_due_exceeded: 'The refund cannot be more than {{max}} dt, what the order still owes back.',
+  own_account_protected: 'You cannot disable or delete your own account.',
+  staff_account_protected:
+    'Only customer accounts can be disabled or deleted here: admin and brand logins cannot.',
   invalid_refund_amount: 'Enter an amount above 0 with at most 2 decimals.',
   payment_provider_error: 'The payment service did not answer. Please try again in a moment.',
   no_items: 'No items in cart',
@@ -195,6 +222,8 @@ const en: Catalogue = {
   target_price_positive: 'The target price must be above 0.',
   invalid_price: 'The price must be between 0.01 and 1,000,000 dt.',
   invalid_discount: 'The discount is a percentage from 0 to 100.',
+  brand_description_too_long: 'Description cannot exceed {{max}} characters ({{entered}} entered)',
+  logo_required: "Please upload the brand's logo.",
 };
 
 const fr: Catalogue = {
@@ -216,6 +245,21 @@ const fr: Catalogue = {
   tag_not_found: "Certaines de ces étiquettes n'existent pas.",
   required_for_category: 'Ce champ est obligatoire pour cette catégorie.',
   too_many_values: 'Trop de valeurs.',
+  name_required: 'le nom est obligatoire',
+  description_required: 'la description est obligatoire',
+  label_description_too_long: 'La description doit contenir au plus 500 caractères.',
+  invalid_category_type: 'Veuillez choisir un type de catégorie dans la liste.',
+  type_only_top_level:
+    'Seule une catégorie principale a un type ; une sous-catégorie prend celui de sa catégorie.',
+  parent_not_top_level: 'Une sous-catégorie appartient à une catégorie principale.',
+  image_required: "l'image est obligatoire",
+  category_name_taken: 'Une catégorie porte déjà ce nom à cet endroit.',
+  brand_category_name_taken: 'Une catégorie de marques porte déjà ce nom.',
+  tag_name_taken: 'Une étiquette porte déjà ce nom.',
+  category_in_use:
+    'Produits encore classés dans cette catégorie ou ses sous-catégories : {{count}}. Déplacez-les vers une autre catégorie avant de la supprimer.',
+  brand_category_in_use:
+    'Marques encore dans cette catégorie : {{count}}. Déplacez-les vers une autre catégorie avant de la supprimer.',
   validation_failed: 'Certains champs ne sont pas valides. Corrigez-les puis réessayez.',
   unauthorized: 'Veuillez vous connecter pour continuer.',
   invalid_token: "Votre session n'est plus valide. Veuillez vous reconnecter.",
@@ -305,6 +349,12 @@ const fr: Catalogue = {
   refund_not_allowed: 'Un remboursement ne peut être enregistré que pour des articles livrés.',
   refund_too_large:
     'Le remboursement ne peut pas dépasser {{max}} dt, ce que le client a payé pour ces articles.',
+  no_refund_due: 'Cette commande ne doit plus rien au client.',
+  refund_due_exceeded:
+    'Le remboursement ne peut pas dépasser {{max}} dt, ce que la commande doit encore au client.',
+  own_account_protected: 'Vous ne pouvez pas désactiver ni supprimer votre propre compte.',
+  staff_account_protected:
+    'Seuls les comptes clients peuvent être désactivés ou supprimés ici : pas les comptes administrateur ni ceux des marques.',
   invalid_refund_amount: 'Saisissez un montant supérieur à 0 avec au plus 2 décimales.',
   payment_provider_error: "Le service de paiement n'a pas répondu. Réessayez dans un instant.",
   no_items: 'Aucun article dans le panier',
@@ -323,6 +373,9 @@ const fr: Catalogue = {
   target_price_positive: 'Le prix cible doit être supérieur à 0.',
   invalid_price: 'Le prix doit être compris entre 0,01 et 1 000 000 dt.',
   invalid_discount: 'La remise est un pourcentage de 0 à 100.',
+  brand_description_too_long:
+    'La description ne peut pas dépasser {{max}} caractères ({{entered}} saisis)',
+  logo_required: 'Veuillez téléverser le logo de la marque.',
 };
 
 const ar: Catalogue = {
@@ -343,6 +396,20 @@ const ar: Catalogue = {
   tag_not_found: 'بعض هذه الوسوم غير موجودة.',
   required_for_category: 'هذا الحقل مطلوب لهذه الفئة.',
   too_many_values: 'عدد القيم كبير جدًا.',
+  name_required: 'الاسم مطلوب',
+  description_required: 'الوصف مطلوب',
+  label_description_too_long: 'يجب ألا يتجاوز الوصف 500 حرف.',
+  invalid_category_type: 'يرجى اختيار نوع فئة من القائمة.',
+  type_only_top_level: 'النوع خاص بالفئات الرئيسية فقط؛ تأخذ الفئة الفرعية نوع فئتها الرئيسية.',
+  parent_not_top_level: 'تنتمي الفئة الفرعية إلى فئة رئيسية.',
+  image_required: 'الصورة مطلوبة',
+  category_name_taken: 'توجد فئة بهذا الاسم في هذا المستوى.',
+  brand_category_name_taken: 'توجد فئة علامات تجارية بهذا الاسم.',
+  tag_name_taken: 'يوجد وسم بهذا الاسم.',
+  category_in_use:
+    'عدد المنتجات التي ما زالت مصنّفة في هذه الفئة أو فئاتها الفرعية: {{count}}. انقلها إلى فئة أخرى قبل حذفها.',
+  brand_category_in_use:
+    'عدد العلامات التجارية التي ما زالت في هذه الفئة: {{count}}. انقلها إلى فئة أخرى قبل حذفها.',
   validation_failed: 'بعض الحقول غير صالحة. يرجى تصحيحها والمحاولة مرة أخرى.',
   unauthorized: 'يرجى تسجيل الدخول للمتابعة.',
   invalid_token: 'لم تعد جلستك صالحة. يرجى تسجيل الدخول مرة أخرى.',
@@ -425,6 +492,12 @@ const ar: Catalogue = {
   refund_not_allowed: 'لا يمكن تسجيل استرداد إلا لمنتجات تم تسليمها.',
   refund_too_large:
     'لا يمكن أن يتجاوز المبلغ المسترد {{max}} dt، وهو ما دفعه العميل مقابل هذه المنتجات.',
+  no_refund_due: 'لا يوجد أي مبلغ مستحق للعميل على هذا الطلب.',
+  refund_due_exceeded:
+    'لا يمكن أن يتجاوز المبلغ المسترد {{max}} dt، وهو ما بقي مستحقًا للعميل على هذا الطلب.',
+  own_account_protected: 'لا يمكنك تعطيل حسابك الخاص أو حذفه.',
+  staff_account_protected:
+    'يمكن هنا تعطيل حسابات العملاء أو حذفها فقط، لا حسابات المشرفين ولا حسابات العلامات التجارية.',
   invalid_refund_amount: 'أدخل مبلغًا أكبر من 0 بخانتين عشريتين على الأكثر.',
   payment_provider_error: 'لم تستجب خدمة الدفع. يرجى المحاولة بعد لحظات.',
   no_items: 'لا توجد منتجات في السلة',
@@ -442,6 +515,8 @@ const ar: Catalogue = {
   target_price_positive: 'يجب أن يكون السعر المستهدف أكبر من 0.',
   invalid_price: 'يجب أن يكون السعر بين 0.01 و1,000,000 د.ت.',
   invalid_discount: 'التخفيض نسبة مئوية من 0 إلى 100.',
+  brand_description_too_long: 'لا يمكن أن يتجاوز الوصف {{max}} حرف (أدخلت {{entered}})',
+  logo_required: 'يرجى رفع شعار العلامة التجارية.',
 };
 
 export const MESSAGES: Record<Language, Catalogue> = { en, fr, ar };

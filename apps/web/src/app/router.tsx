@@ -15,7 +15,6 @@ const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () =
 });
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
-const adminSection = lazyPage(() => import('../features/admin/pages/admin-section-page'));
 
 const titled = (title: RouteHandle['title']): { handle: RouteHandle } => ({ handle: { title } });
 
@@ -173,8 +172,16 @@ export const routes: RouteObject[] = [
           {
             lazy: lazyPage(() => import('./layouts/admin-dashboard-layout')),
             children: [
-              { index: true, ...titled('dashboard.admin.overviewTitle'), lazy: adminSection },
-              { path: 'analytics', ...titled('dashboard.admin.analytics'), lazy: adminSection },
+              {
+                index: true,
+                ...titled('dashboard.admin.overviewTitle'),
+                lazy: lazyPage(() => import('../features/admin/overview/pages/overview-page')),
+              },
+              {
+                path: 'analytics',
+                ...titled('dashboard.admin.analytics'),
+                lazy: lazyPage(() => import('../features/admin/analytics/pages/analytics-page')),
+              },
               {
                 path: 'brands',
                 children: [
@@ -182,24 +189,43 @@ export const routes: RouteObject[] = [
                   {
                     path: 'view-all',
                     ...titled('dashboard.admin.viewAllBrands'),
-                    lazy: adminSection,
+                    lazy: lazyPage(() => import('../features/admin/brands/pages/view-all-page')),
                   },
-                  { path: 'add-brand', ...titled('dashboard.admin.addBrand'), lazy: adminSection },
+                  {
+                    path: 'add-brand',
+                    ...titled('dashboard.admin.addBrand'),
+                    lazy: lazyPage(() => import('../features/admin/brands/pages/add-brand-page')),
+                  },
                   {
                     path: 'reports',
                     ...titled('dashboard.admin.brandReports'),
-                    lazy: adminSection,
+                    lazy: lazyPage(
+                      () =>
+                        import('../features/admin/brand-performance/pages/brand-performance-page'),
+                    ),
                   },
                 ],
               },
-              { path: 'customers', ...titled('dashboard.admin.customers'), lazy: adminSection },
-              { path: 'orders', ...titled('dashboard.admin.orders'), lazy: adminSection },
+              {
+                path: 'customers',
+                ...titled('dashboard.admin.customers'),
+                lazy: lazyPage(() => import('../features/admin/customers/pages/customers-page')),
+              },
+              {
+                path: 'orders',
+                ...titled('dashboard.admin.orders'),
+                lazy: lazyPage(() => import('../features/admin/orders/pages/admin-orders-page')),
+              },
               {
                 path: 'support',
                 ...titled('support.admin.title'),
                 lazy: lazyPage(() => import('../features/admin/pages/support-inbox-page')),
               },
-              { path: 'settings', ...titled('dashboard.admin.settings'), lazy: adminSection },
+              {
+                path: 'settings',
+                ...titled('dashboard.admin.settings'),
+                lazy: lazyPage(() => import('../features/admin/settings/pages/settings-page')),
+              },
               { path: '*', lazy: notFound },
             ],
           },

@@ -1,5 +1,6 @@
 import { beforeEach } from 'vitest';
 import type { Page } from '@souk/shared/api';
+import type { AdminBrand } from '@souk/shared/responses/admin-brands';
 import type { Cart, CartItem } from '@souk/shared/responses/basket';
 import type { CategoryTree, Product, Review } from '@souk/shared/responses/catalogue';
 import type { Order, OrderItem } from '@souk/shared/responses/orders';
@@ -272,3 +273,26 @@ export const supportAnswer: Ticket['messages'][number] = {
   message: 'A new one is on its way.',
   time: '2026-11-21T09:00:00.000Z',
 };
+
+/** A brand as the admin's list answers it (GET /brands/admin/paged). */
+export const adminBrand = (over: Partial<AdminBrand> = {}): AdminBrand => ({
+  id: 11,
+  name: 'Medina Threads',
+  description: 'Linen from the medina.',
+  logo: null,
+  email: 'hello@medina.tn',
+  loginEmail: 'shop@medina.tn',
+  phoneNumber: null,
+  websiteUrl: null,
+  links: [],
+  brandCategoryId: 2,
+  brandCategoryName: 'Fashion',
+  brandCategoryNameTranslations: { fr: 'Mode', ar: 'أزياء' },
+  enabled: true,
+  averageRating: 4.5,
+  reviewCount: 3,
+  productCount: 12,
+  orderCount: 4,
+  registrationDate: '2026-03-02T10:00:00.000Z',
+  ...over,
+});

@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useT } from '../../lib/language';
+import { announceVisit } from '../../lib/visit-beacon';
 import { PublicFooter } from './public-footer';
 import { PublicHeader } from './public-header';
 
 /** The storefront's frame: header, the page, footer. */
 export default function PublicLayout() {
   const t = useT();
+  // Visitors are counted from the storefront only (issue 13), once per tab.
+  useEffect(announceVisit, []);
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -19,9 +19,15 @@ import profile from './profile';
 import reviews from './reviews';
 import brandReviews from './brandReviews';
 import brandCustomers from './brandCustomers';
+import adminBrands from './adminBrands';
 import brandSettings from './brandSettings';
+import adminSettings from './adminSettings';
 import brandDashboard from './brandDashboard';
+import adminReports from './adminReports';
 import brandOrders from './brandOrders';
+import orderItems from './orderItems';
+import adminOrders from './adminOrders';
+import adminCustomers from './adminCustomers';
 import brandProducts from './brandProducts';
 import support from './support';
 import wishlistPage from './wishlistPage';
@@ -47,9 +53,15 @@ const ar: Translation = {
   reviews,
   brandReviews,
   brandCustomers,
+  adminBrands,
   brandSettings,
+  adminSettings,
   brandDashboard,
+  adminReports,
   brandOrders,
+  orderItems,
+  adminOrders,
+  adminCustomers,
   brandProducts,
   support,
   errors: MESSAGES.ar,

@@ -4,7 +4,7 @@ import { MetricCard } from '../../../../components/metric-card';
 import { Price } from '../../../../components/price';
 import { ShortPrice } from '../../../../components/short-price';
 import { useLanguage, useT } from '../../../../lib/language';
-import { countText } from '../../overview/report-labels';
+import { countText } from '../../../../lib/report-labels';
 import { GrowthHint } from './growth-hint';
 
 /** The range's totals with their growth against the period of the same length before. */

@@ -1,8 +1,8 @@
 import type { BestSeller } from '@souk/shared/responses/brand-reports';
 import { Price } from '../../../../components/price';
 import { useLanguage, useT } from '../../../../lib/language';
-import { countText } from '../../overview/report-labels';
-import { PanelEmpty, ReportPanel, ReportTable } from './report-panel';
+import { countText } from '../../../../lib/report-labels';
+import { PanelEmpty, ReportPanel, ReportTable } from '../../../../components/report-panel';
 
 /** The 5 products sold most (units) in the range. */
 export function BestSellersTable({ sellers }: { sellers: BestSeller[] }) {

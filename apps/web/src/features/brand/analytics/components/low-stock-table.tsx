@@ -1,7 +1,12 @@
 import type { LowStockProduct } from '@souk/shared/responses/brand-reports';
 import { useLanguage, useT } from '../../../../lib/language';
-import { countText } from '../../overview/report-labels';
-import { PanelEmpty, PanelLink, ReportPanel, ReportTable } from './report-panel';
+import { countText } from '../../../../lib/report-labels';
+import {
+  PanelEmpty,
+  PanelLink,
+  ReportPanel,
+  ReportTable,
+} from '../../../../components/report-panel';
 
 /** spec: dashboards §4 stock badge, §9 — active products with 10 or fewer left, lowest first. */
 export function LowStockTable({ products }: { products: LowStockProduct[] }) {

@@ -4,8 +4,8 @@ import { Price } from '../../../../components/price';
 import type { TFunction } from '../../../../lib/language';
 import { useLanguage, useT } from '../../../../lib/language';
 import type { Language } from '@souk/shared/constants';
-import { countText, monthLabel, percentText } from '../../overview/report-labels';
-import { ReportPanel, ReportTable } from './report-panel';
+import { countText, monthLabel, percentText } from '../../../../lib/report-labels';
+import { ReportPanel, ReportTable } from '../../../../components/report-panel';
 
 /** One figure of the report's insights: its term, its value and an optional line under it. */
 function Insight({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {

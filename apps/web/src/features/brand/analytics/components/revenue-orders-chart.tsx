@@ -2,8 +2,8 @@ import type { BrandAnalytics } from '@souk/shared/responses/brand-reports';
 import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { useLanguage, useT } from '../../../../lib/language';
-import { ReportPanel } from './report-panel';
-import { countText, periodLabel } from '../../overview/report-labels';
+import { ReportPanel } from '../../../../components/report-panel';
+import { countText, periodLabel } from '../../../../lib/report-labels';
 
 /** Revenue (bars) and orders (line, its own axis) over the range, day by day or month by month. */
 export function RevenueOrdersChart({ analytics }: { analytics: BrandAnalytics }) {

@@ -2,8 +2,8 @@ import type { BrandOverview } from '@souk/shared/responses/brand-reports';
 import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { useLanguage, useT } from '../../../../lib/language';
-import { ReportPanel } from '../../analytics/components/report-panel';
-import { countText, monthName } from '../report-labels';
+import { ReportPanel } from '../../../../components/report-panel';
+import { countText, monthName } from '../../../../lib/report-labels';
 
 /** spec: dashboards §2 "Overview", §9 — orders per month, Jan to Dec of this year. */
 export function MonthlyOrdersChart({ overview }: { overview: BrandOverview }) {

@@ -4,7 +4,7 @@ import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { Price } from '../../../../components/price';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
-import { PanelEmpty, PanelLink, ReportPanel } from '../../analytics/components/report-panel';
+import { PanelEmpty, PanelLink, ReportPanel } from '../../../../components/report-panel';
 
 /** spec: dashboards §2 "Overview", §9 — the 5 latest orders, linking to the brand orders screen. */
 export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {

@@ -3,7 +3,7 @@ import { Price } from '../../../../components/price';
 import { ProductImage } from '../../../../components/product-image';
 import { Stars } from '../../../../components/stars';
 import { useT } from '../../../../lib/language';
-import { PanelEmpty, PanelLink, ReportPanel } from '../../analytics/components/report-panel';
+import { PanelEmpty, PanelLink, ReportPanel } from '../../../../components/report-panel';
 
 /** spec: dashboards §2 "Overview", §9 — the 4 best-rated products, linking to the products page. */
 export function TopRatedProducts({ products }: { products: TopRatedProduct[] }) {

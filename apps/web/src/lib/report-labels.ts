@@ -1,11 +1,11 @@
 import type { Language } from '@souk/shared/constants';
-import { INTL_LOCALE } from '../../../lib/i18n';
-import { formatNumber } from '../../../lib/format';
+import { INTL_LOCALE } from './i18n';
+import { formatNumber } from './format';
 
 /**
- * How the brand report's periods and changes are written, in the reader's language: the server
- * sends days as YYYY-MM-DD and months as 1–12 or YYYY-MM, all of them Tunisian days (read here as
- * UTC dates so that no browser time zone moves them).
+ * How the dashboards' reports (brand and admin) write their periods and changes, in the reader's
+ * language: the server sends hours as YYYY-MM-DDTHH:00, days as YYYY-MM-DD and months as 1–12 or
+ * YYYY-MM, all of them Tunisian (read here as UTC so that no browser time zone moves them).
  */
 
 const utcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
@@ -35,9 +35,21 @@ export function dayLabel(day: string, language: Language): string {
   }).format(utcDate(day));
 }
 
-/** A period of a series: its day, or its month for a yearly range. */
-export const periodLabel = (period: string, unit: 'day' | 'month', language: Language) =>
-  unit === 'month' ? monthLabel(period, language) : dayLabel(period, language);
+/** "14:00" for 2026-06-15T14:00. */
+export function hourLabel(hour: string, language: Language): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(new Date(`${hour}:00Z`));
+}
+
+/** A period of a series: its hour, its day, or its month for a yearly range. */
+export function periodLabel(period: string, unit: 'hour' | 'day' | 'month', language: Language) {
+  if (unit === 'hour') return hourLabel(period, language);
+  return unit === 'month' ? monthLabel(period, language) : dayLabel(period, language);
+}
 
 /** A percentage with at most one decimal, in the reader's digits, without its sign. */
 export const percentText = (value: number, language: Language) =>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A titled panel of the brand's overview and analytics pages, with an optional link beside it. */
+/** A titled panel of the dashboards' report pages (brand and admin), with an optional link beside it. */
 export function ReportPanel({
   id,
   title,

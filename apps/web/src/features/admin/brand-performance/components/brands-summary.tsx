@@ -1,0 +1,64 @@
+import type { BrandsReport } from '@souk/shared/responses/admin-reports';
+import { BoxIcon, ChartIcon, StarIcon, TagIcon } from '../../../../components/icons';
+import { MetricCard, MetricsSection } from '../../../../components/metric-card';
+import { ShortPrice } from '../../../../components/short-price';
+import { Skeleton } from '../../../../components/skeleton';
+import { formatNumber } from '../../../../lib/format';
+import { useLanguage, useT } from '../../../../lib/language';
+import { percentText } from '../../../../lib/report-labels';
+import { ReportGrowth } from '../../overview/components/report-growth';
+
+/**
+ * spec: dashboards §3 "brands report" summary — total revenue, the top brand and its share, the
+ * brand with the most products, the fastest growing.
+ */
+export function BrandsSummary({ report }: { report: BrandsReport | undefined }) {
+  const t = useT();
+  const language = useLanguage();
+  const pending = <Skeleton className="h-8 w-24" />;
+  const summary = report?.summary;
+  const none = <span className="text-lg text-slate-600">{t('adminReports.brands.none')}</span>;
+  return (
+    <MetricsSection
+      title={t('adminReports.brands.summaryTitle')}
+      testId="brands-summary"
+      busy={!report}
+    >
+      <MetricCard
+        label={t('adminReports.brands.totalRevenue')}
+        value={summary ? <ShortPrice amount={summary.totalRevenue} /> : pending}
+        icon={<TagIcon size={22} />}
+      />
+      <MetricCard
+        label={t('adminReports.brands.topBrand')}
+        value={summary ? (summary.topBrand?.name ?? none) : pending}
+        hint={
+          summary?.topBrand &&
+          t('adminReports.brands.topBrandShare', {
+            value: percentText(summary.topBrand.percentageOfTotal, language),
+          })
+        }
+        icon={<StarIcon size={22} />}
+      />
+      <MetricCard
+        label={t('adminReports.brands.mostProducts')}
+        value={summary ? (summary.mostProducts?.name ?? none) : pending}
+        hint={
+          summary?.mostProducts &&
+          t('adminReports.brands.mostProductsCount', {
+            count: formatNumber(summary.mostProducts.count, language),
+          })
+        }
+        icon={<BoxIcon size={22} />}
+      />
+      <MetricCard
+        label={t('adminReports.brands.fastestGrowing')}
+        value={summary ? (summary.fastestGrowing?.name ?? none) : pending}
+        hint={
+          summary?.fastestGrowing && <ReportGrowth percentChange={summary.fastestGrowing.growth} />
+        }
+        icon={<ChartIcon size={22} />}
+      />
+    </MetricsSection>
+  );
+}
