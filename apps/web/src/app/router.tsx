@@ -285,4 +285,4 @@ export const routes: RouteObject[] = [
 export const router = createBrowserRouter(routes);
 
 // spec: a 401 on a bearer call means the session is gone: clear it and go to /login.
-setUnauthorizedHandler(() => endRefusedSession(router));
+setUnauthorizedHandler((error) => endRefusedSession(router, error));

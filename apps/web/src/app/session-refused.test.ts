@@ -35,4 +35,33 @@ describe('a bearer call refused with 401', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
+
+  it("ends a disabled account's session too, saying the account is disabled", async () => {
+    const router = createMemoryRouter([{ path: '*', element: null }], {
+      initialEntries: ['/dashboard/profile'],
+    });
+    setUnauthorizedHandler((error) => endRefusedSession(router, error));
+    useSessionStore.getState().startSession('disabled', { id: 5, role: 'CUSTOMER' });
+    fetchMock.mockResolvedValueOnce(
+      jsonReply(403, { success: false, errorCode: 'account_disabled', message: 'disabled' }),
+    );
+
+    await expect(apiRequest('/users/me')).rejects.toMatchObject({ status: 403 });
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+      'This account is disabled. Please contact support.',
+    ]);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('keeps the session when a call is merely forbidden', async () => {
+    setUnauthorizedHandler(() => {
+      throw new Error('the session must not end');
+    });
+    useSessionStore.getState().startSession('kept', { id: 6, role: 'CUSTOMER' });
+    fetchMock.mockResolvedValueOnce(jsonReply(403, { success: false, errorCode: 'forbidden' }));
+
+    await expect(apiRequest('/dashboard-only')).rejects.toMatchObject({ status: 403 });
+    expect(useSessionStore.getState().token).toBe('kept');
+  });
 });

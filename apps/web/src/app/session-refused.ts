@@ -1,4 +1,5 @@
 import type { createBrowserRouter } from 'react-router';
+import type { ApiError } from '../lib/api-client';
 import { translate } from '../lib/i18n';
 import { currentLanguage } from '../lib/language';
 import { queryClient } from '../lib/query-client';
@@ -9,14 +10,20 @@ type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigat
 
 /**
  * A bearer call answered 401: the server no longer accepts the session (expired, revoked, the
- * account gone). The session is cleared, the person told, the page remembered for after login.
+ * account gone), or 403 account_disabled. The session is cleared, the person told why, the page
+ * remembered for after login.
  */
-export function endRefusedSession(router: AppRouter): void {
+export function endRefusedSession(router: AppRouter, error?: ApiError): void {
   if (!useSessionStore.getState().token) return;
   const { pathname, search } = router.state.location;
   rememberRedirect(`${pathname}${search}`);
   useSessionStore.getState().endSession('rejected');
   queryClient.clear();
-  toast.info(translate(currentLanguage(), 'common.sessionExpired'));
+  const language = currentLanguage();
+  toast.info(
+    error?.errorCode === 'account_disabled'
+      ? translate(language, 'errors.account_disabled')
+      : translate(language, 'common.sessionExpired'),
+  );
   void router.navigate('/login', { replace: true });
 }

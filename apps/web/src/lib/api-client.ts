@@ -49,7 +49,10 @@ type RequestOptions = {
 
 let onUnauthorized: ((error: ApiError) => void) | undefined;
 
-/** spec: 401 on a bearer call means the session is gone; the app decides what happens next. */
+/**
+ * spec: 401 on a bearer call means the session is gone (as does 403 account_disabled: an admin
+ * disabled the account); the app decides what happens next.
+ */
 export function setUnauthorizedHandler(handler: (error: ApiError) => void): void {
   onUnauthorized = handler;
 }
@@ -94,7 +97,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       fieldErrors: errorBody.errors,
       body: payload,
     });
-    if (response.status === 401 && token) onUnauthorized?.(error);
+    // A disabled account's token is refused with 403 account_disabled: its session is over too.
+    if (token && (response.status === 401 || error.errorCode === 'account_disabled'))
+      onUnauthorized?.(error);
     throw error;
   }
   return payload as T;
