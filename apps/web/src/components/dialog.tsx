@@ -56,9 +56,44 @@ export function Dialog({
               <CloseIcon size={20} />
             </button>
           </div>
-          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {/* focusable so a keyboard can scroll a long body that holds no control (axe) */}
+          <div
+            tabIndex={0}
+            className="overflow-y-auto px-5 py-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            {children}
+          </div>
         </div>
       )}
     </dialog>
+  );
+}
+
+/**
+ * A dialog about one thing (an order, a customer): open while there is one, its title and its
+ * body made from it — the body never sees it missing.
+ */
+export function ItemDialog<Item>({
+  item,
+  title,
+  onClose,
+  className,
+  children,
+}: {
+  item: Item | null;
+  title: (item: Item) => ReactNode;
+  onClose: () => void;
+  className?: string;
+  children: (item: Item) => ReactNode;
+}) {
+  return (
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      title={item === null ? '' : title(item)}
+      className={className}
+    >
+      {item !== null && children(item)}
+    </Dialog>
   );
 }

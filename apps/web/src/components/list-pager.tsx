@@ -56,6 +56,7 @@ export function ListPager({
   sizes,
   sizeLabel,
   onSize,
+  ends,
 }: {
   data: PageFigures;
   page: number;
@@ -66,6 +67,8 @@ export function ListPager({
   sizes: readonly number[];
   sizeLabel: string;
   onSize: (size: number) => void;
+  /** the names of the pager's first and last page buttons; none when absent */
+  ends?: { first: string; last: string };
 }) {
   return (
     <>
@@ -83,7 +86,13 @@ export function ListPager({
         </SelectField>
         <PageRange page={data} text={rangeText} />
       </div>
-      <Pagination page={page} totalPages={data.totalPages} onChange={onPage} label={pagerLabel} />
+      <Pagination
+        page={page}
+        totalPages={data.totalPages}
+        onChange={onPage}
+        label={pagerLabel}
+        ends={ends}
+      />
     </>
   );
 }

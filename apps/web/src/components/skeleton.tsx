@@ -8,6 +8,31 @@ export function Skeleton({ className = '' }: { className?: string }) {
   );
 }
 
+/**
+ * A list while it loads: `count` grey rows (or cards) in `className`'s layout, and `label` said to
+ * screen readers.
+ */
+export function ListSkeleton({
+  label,
+  count = 5,
+  className = 'grid gap-3',
+  itemClassName = 'h-12 rounded-xl',
+}: {
+  label: string;
+  count?: number;
+  className?: string;
+  itemClassName?: string;
+}) {
+  return (
+    <div role="status" aria-busy="true" className={className}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: count }, (_, index) => (
+        <Skeleton key={index} className={itemClassName} />
+      ))}
+    </div>
+  );
+}
+
 /** The waiting shape of a product card (grid or list). */
 export function ProductCardSkeleton({ layout = 'grid' }: { layout?: 'grid' | 'list' }) {
   if (layout === 'list')

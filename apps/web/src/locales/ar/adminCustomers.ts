@@ -44,7 +44,7 @@ const adminCustomers: LocaleTexts<Translation['adminCustomers']> = {
     none: 'لا يوجد',
     you: 'حسابك',
     edit: 'تعديل',
-    editOf: 'تغيير حالة حساب {{name}}',
+    editOf: 'تعديل حالة حساب {{name}}',
     delete: 'حذف',
     deleteOf: 'حذف {{name}}',
   },

@@ -1,14 +1,9 @@
-import {
-  ORDER_STATUS_NAMES,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_STATUS_NAMES,
-} from '@souk/shared/order-names';
+import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES } from '@souk/shared/order-names';
 
 /** شاشة الطلبات في لوحة الإدارة (dashboards §2 «Orders»، §4). */
 export default {
   intro: 'كل طلبات السوق، مع حصة كل علامة تجارية وما يجب ردّه للعملاء.',
   filters: {
-    label: 'عرض الطلبات',
     ALL: 'الكل',
     PENDING: 'قيد الانتظار',
     PROCESSING: 'قيد التجهيز',
@@ -18,7 +13,6 @@ export default {
     CANCELLED: 'ملغاة',
     REFUNDED: 'مستردة',
   },
-  search: 'ابحث برقم الطلب أو اسم العميل أو بريده الإلكتروني',
   metrics: {
     label: 'الطلبات في لمحة',
     total: 'إجمالي الطلبات',
@@ -33,12 +27,6 @@ export default {
   },
   table: {
     caption: 'الطلبات، مع إمكانية الترتيب حسب عنوان كل عمود',
-    orderNumber: 'الطلب',
-    customerName: 'العميل',
-    orderDate: 'التاريخ',
-    total: 'المجموع',
-    status: 'الحالة',
-    actions: 'الإجراءات',
     brands_zero: 'لا علامة تجارية',
     brands_one: 'علامة تجارية واحدة',
     brands_two: 'علامتان تجاريتان',
@@ -46,22 +34,12 @@ export default {
     brands_many: '{{count}} علامة تجارية',
     brands_other: '{{count}} علامة تجارية',
     refundDue: '{{amount}} للاسترداد',
-    details: 'التفاصيل',
-    detailsOf: 'تفاصيل الطلب {{number}}',
-    update: 'تحديث',
-    updateOf: 'تحديث حالة الطلب {{number}}',
-    pageSize: 'عدد الصفوف في الصفحة',
-    showing: 'من {{from}} إلى {{to}} من أصل {{total}} طلب',
   },
-  status: ORDER_STATUS_NAMES.ar,
   payment: { ...PAYMENT_METHOD_NAMES.ar, status: PAYMENT_STATUS_NAMES.ar },
   loading: 'جارٍ تحميل الطلبات...',
   loadFailed: 'تعذّر علينا تحميل الطلبات.',
-  retry: 'حاول مرة أخرى',
   empty: {
-    title: 'لا توجد طلبات هنا',
     body: 'تظهر الطلبات هنا بمجرد أن يقدّمها العملاء.',
-    filtered: 'لا يوجد طلب يطابق هذا الفلتر أو هذا البحث.',
   },
   details: {
     title: 'الطلب {{number}}',
@@ -94,25 +72,14 @@ export default {
     partAction: 'تسجيل استرداد لـ {{brand}}',
     partTitle: 'استرداد لـ {{brand}}',
     partIntro: '{{amount}} على الأكثر: ما دفعه العميل مقابل منتجاتها غير المرفوضة.',
-    amount: 'المبلغ المسترد (dt)',
-    amountHint: '{{amount}} على الأكثر',
-    reference: 'المرجع (تحويل، إيصال)',
-    note: 'ملاحظة',
     submit: 'تسجيل الاسترداد',
     cancel: 'إلغاء',
     recorded: 'تم تسجيل استرداد {{amount}} للطلب {{number}}.',
   },
   update: {
-    title: 'تحديث الطلب {{number}}',
-    current: 'الحالة الحالية',
-    newStatus: 'الحالة الجديدة',
-    choose: 'اختر حالة',
-    submit: 'تحديث الحالة',
-    cancel: 'إغلاق',
     cancelWarning:
       'الإلغاء يوقف كل حصة لم تُشحن بعد، ويعيد المخزون، ويُعلم العميل. لا يمكن التراجع عنه.',
     refundWarning:
       'هذا الطلب مدفوع: إلغاؤه يجعل {{amount}} مستحقة للاسترداد، تُسجَّل بعد ردّها للعميل.',
-    updated: 'أصبحت حالة الطلب {{number}}: {{status}}.',
   },
 };

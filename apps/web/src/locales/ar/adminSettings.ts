@@ -46,8 +46,8 @@ const adminSettings: LocaleTexts<Translation['adminSettings']> = {
   subcategoryCount_few: '{{count}} فئات فرعية',
   subcategoryCount_many: '{{count}} فئة فرعية',
   subcategoryCount_other: '{{count}} فئة فرعية',
-  showSubcategories: 'عرض الفئات الفرعية لـ {{name}}',
-  hideSubcategories: 'إخفاء الفئات الفرعية لـ {{name}}',
+  /** after the subcategory count, for screen readers: “3 subcategories of Clothing” */
+  ofCategory: 'لـ {{name}}',
   noSubcategories: 'لا توجد فئات فرعية بعد.',
   subcategoriesOf: 'الفئات الفرعية لـ {{name}}',
   actions: {

@@ -1,15 +1,10 @@
-import {
-  ORDER_STATUS_NAMES,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_STATUS_NAMES,
-} from '@souk/shared/order-names';
+import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES } from '@souk/shared/order-names';
 import type en from '../en/brandOrders';
 
 /** شاشة طلبات العلامة التجارية (dashboards §2، §4، §5). */
 export default {
   intro: 'الطلبات التي تحتوي على منتجاتك: منتجاتك فقط، مع حالتها.',
   filters: {
-    label: 'عرض الطلبات',
     all: 'الكل',
     pending: 'قيد الانتظار',
     processing: 'قيد التجهيز',
@@ -18,7 +13,6 @@ export default {
     cancelled: 'ملغاة',
     refunded: 'مستردة',
   },
-  search: 'ابحث برقم الطلب أو اسم العميل أو بريده الإلكتروني',
   metrics: {
     label: 'لمحة عن طلباتك',
     total: 'إجمالي الطلبات',
@@ -29,30 +23,13 @@ export default {
   },
   table: {
     caption: 'طلباتك، قابلة للترتيب حسب كل عمود',
-    orderNumber: 'الطلب',
-    customerName: 'العميل',
-    orderDate: 'التاريخ',
-    total: 'المجموع',
-    status: 'الحالة',
-    actions: 'الإجراءات',
-    sortBy: 'الترتيب حسب {{column}}',
-    details: 'التفاصيل',
-    detailsOf: 'تفاصيل الطلب {{number}}',
-    update: 'تحديث',
-    updateOf: 'تحديث حالة الطلب {{number}}',
-    pageSize: 'عدد الصفوف في الصفحة',
-    showing: '{{from}} إلى {{to}} من {{total}} طلب',
   },
-  status: ORDER_STATUS_NAMES.ar,
   itemStatus: { PENDING: 'قيد الانتظار', ACCEPTED: 'مقبول', REJECTED: 'مرفوض' },
   payment: { ...PAYMENT_METHOD_NAMES.ar, status: PAYMENT_STATUS_NAMES.ar },
   loading: 'جارٍ تحميل طلباتك...',
   loadFailed: 'تعذّر تحميل طلباتك.',
-  retry: 'حاول مجددًا',
   empty: {
-    title: 'لا توجد طلبات هنا',
     body: 'تظهر هنا الطلبات التي تحتوي على منتجاتك فور قيام العميل بها.',
-    filtered: 'لا يوجد طلب يطابق هذا التصفية أو البحث.',
   },
   details: {
     title: 'الطلب {{number}}',
@@ -77,26 +54,15 @@ export default {
     notes: 'ملاحظة العميل',
   },
   update: {
-    title: 'تحديث الطلب {{number}}',
     tabs: 'ما الذي تريد تحديثه',
     orderTab: 'حالة الطلب',
     itemTab: 'حالة المنتجات',
-    current: 'الحالة الحالية',
-    newStatus: 'الحالة الجديدة',
-    choose: 'اختر حالة',
-    submit: 'تحديث الحالة',
-    cancel: 'إغلاق',
     cancelWarning:
       'الإلغاء يُعلم العميل ويعيد المخزون وقد يستلزم استرداد المبلغ ولا يمكن التراجع عنه.',
     refundWarning: 'وسم الطلب كمسترد يتطلب تسجيل الاسترداد أولًا. لا يمكن التراجع عنه.',
     refundRecorded: 'تم تسجيله مستردًا بالفعل: {{amount}}',
     refundForm: 'تسجيل الاسترداد',
-    refundAmount: 'المبلغ المسترد (dt)',
-    refundAmountHint: 'بحد أقصى {{amount}}',
-    refundReference: 'المرجع (تحويل، إيصال)',
-    refundNoteLabel: 'ملاحظة',
     refundAndMark: 'تسجيل الاسترداد ووسم الطلب كمسترد',
-    updated: 'حالة الطلب {{number}} الآن: {{status}}.',
     itemsIntro: 'اقبل كل منتج أو ارفضه؛ الرفض يتطلب سببًا. تُرسل المنتجات المعدّلة فقط.',
     itemDecision: 'القرار بشأن {{name}}',
     keep: 'بدون تغيير',

@@ -1,5 +1,42 @@
-/** منتجات الطلب كما تعرضها لوحات التحكم (components/order-item-summary). */
+/** الطلب كما تعرضه شاشتا الطلبات، شاشة المشرف وشاشة العلامة: القائمة ونموذج الحالة وحقول
+ * الاسترداد والمنتجات (components/orders-table و order-status-fields و order-item-summary). */
 export default {
+  list: {
+    filtersLabel: 'عرض الطلبات',
+    search: 'ابحث برقم الطلب أو اسم العميل أو بريده الإلكتروني',
+    retry: 'حاول مجددًا',
+    emptyTitle: 'لا توجد طلبات هنا',
+    emptyFiltered: 'لا يوجد طلب يطابق هذا الفلتر أو هذا البحث.',
+  },
+  table: {
+    orderNumber: 'الطلب',
+    customerName: 'العميل',
+    orderDate: 'التاريخ',
+    total: 'المجموع',
+    status: 'الحالة',
+    actions: 'الإجراءات',
+    details: 'التفاصيل',
+    detailsOf: 'تفاصيل الطلب {{number}}',
+    update: 'تحديث',
+    updateOf: 'تحديث حالة الطلب {{number}}',
+    pageSize: 'عدد الصفوف في الصفحة',
+    showing: '{{from}} إلى {{to}} من {{total}} طلب',
+  },
+  update: {
+    title: 'تحديث الطلب {{number}}',
+    current: 'الحالة الحالية',
+    newStatus: 'الحالة الجديدة',
+    choose: 'اختر حالة',
+    submit: 'تحديث الحالة',
+    cancel: 'إغلاق',
+    updated: 'حالة الطلب {{number}} الآن: {{status}}.',
+  },
+  refund: {
+    amount: 'المبلغ المسترد (dt)',
+    amountHint: 'بحد أقصى {{amount}}',
+    reference: 'المرجع (تحويل، إيصال)',
+    note: 'ملاحظة',
+  },
   quantity: 'الكمية: {{count}}',
   color: 'اللون: {{color}}',
   size: 'المقاس: {{size}}',

@@ -39,7 +39,7 @@ export default {
     none: 'None',
     you: 'Your account',
     edit: 'Edit',
-    editOf: 'Change the status of {{name}}',
+    editOf: 'Edit the status of {{name}}',
     delete: 'Delete',
     deleteOf: 'Delete {{name}}',
   },

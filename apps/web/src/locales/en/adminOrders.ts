@@ -1,14 +1,9 @@
-import {
-  ORDER_STATUS_NAMES,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_STATUS_NAMES,
-} from '@souk/shared/order-names';
+import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES } from '@souk/shared/order-names';
 
 /** The admin's orders screen (dashboards §2 "Orders", §4 admin order status update). */
 export default {
   intro: 'Every order of the marketplace, with each brand’s part and what is owed back.',
   filters: {
-    label: 'Show orders',
     ALL: 'All',
     PENDING: 'Pending',
     PROCESSING: 'Processing',
@@ -18,7 +13,6 @@ export default {
     CANCELLED: 'Cancelled',
     REFUNDED: 'Refunded',
   },
-  search: 'Search by order number, customer name or email',
   metrics: {
     label: 'Orders at a glance',
     total: 'Total orders',
@@ -33,31 +27,15 @@ export default {
   },
   table: {
     caption: 'Orders, sortable by each column heading',
-    orderNumber: 'Order',
-    customerName: 'Customer',
-    orderDate: 'Date',
-    total: 'Total',
-    status: 'Status',
-    actions: 'Actions',
     brands_one: '{{count}} brand',
     brands_other: '{{count}} brands',
     refundDue: '{{amount}} to refund',
-    details: 'Details',
-    detailsOf: 'Details of order {{number}}',
-    update: 'Update',
-    updateOf: 'Update the status of order {{number}}',
-    pageSize: 'Rows per page',
-    showing: '{{from}} to {{to}} of {{total}} orders',
   },
-  status: ORDER_STATUS_NAMES.en,
   payment: { ...PAYMENT_METHOD_NAMES.en, status: PAYMENT_STATUS_NAMES.en },
   loading: 'Loading the orders...',
   loadFailed: 'We could not load the orders.',
-  retry: 'Try again',
   empty: {
-    title: 'No orders here',
     body: 'Orders show here as soon as customers place them.',
-    filtered: 'No order matches this filter or search.',
   },
   details: {
     title: 'Order {{number}}',
@@ -90,25 +68,14 @@ export default {
     partAction: 'Record a refund for {{brand}}',
     partTitle: 'Refund for {{brand}}',
     partIntro: 'At most {{amount}}: what the customer paid for its items that were not rejected.',
-    amount: 'Amount refunded (dt)',
-    amountHint: 'At most {{amount}}',
-    reference: 'Reference (transfer, receipt)',
-    note: 'Note',
     submit: 'Record refund',
     cancel: 'Cancel',
     recorded: 'Refund of {{amount}} recorded for order {{number}}.',
   },
   update: {
-    title: 'Update order {{number}}',
-    current: 'Current status',
-    newStatus: 'New status',
-    choose: 'Choose a status',
-    submit: 'Update status',
-    cancel: 'Close',
     cancelWarning:
       'Cancelling stops every part that has not shipped, gives the stock back and notifies the customer. It cannot be undone.',
     refundWarning:
       'This order was paid: cancelling marks {{amount}} for refund, to be recorded once given back.',
-    updated: 'Order {{number}} is now {{status}}.',
   },
 };

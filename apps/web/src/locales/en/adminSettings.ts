@@ -45,8 +45,8 @@ export default {
   noDescription: 'No description',
   subcategoryCount_one: '{{count}} subcategory',
   subcategoryCount_other: '{{count}} subcategories',
-  showSubcategories: 'Show the subcategories of {{name}}',
-  hideSubcategories: 'Hide the subcategories of {{name}}',
+  /** after the subcategory count, for screen readers: “3 subcategories of Clothing” */
+  ofCategory: 'of {{name}}',
   noSubcategories: 'No subcategories yet.',
   subcategoriesOf: 'Subcategories of {{name}}',
   actions: {

@@ -1,14 +1,9 @@
-import {
-  ORDER_STATUS_NAMES,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_STATUS_NAMES,
-} from '@souk/shared/order-names';
+import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES } from '@souk/shared/order-names';
 
 /** The brand's orders screen (dashboards §2 "Brand screens: Orders", §4, §5 "Order status form"). */
 export default {
   intro: 'The orders that hold your products: your items only, with their status.',
   filters: {
-    label: 'Show orders',
     all: 'All',
     pending: 'Pending',
     processing: 'Processing',
@@ -17,7 +12,6 @@ export default {
     cancelled: 'Cancelled',
     refunded: 'Refunded',
   },
-  search: 'Search by order number, customer name or email',
   metrics: {
     label: 'Your orders at a glance',
     total: 'Total orders',
@@ -28,30 +22,13 @@ export default {
   },
   table: {
     caption: 'Your orders, sortable by each column heading',
-    orderNumber: 'Order',
-    customerName: 'Customer',
-    orderDate: 'Date',
-    total: 'Total',
-    status: 'Status',
-    actions: 'Actions',
-    sortBy: 'Sort by {{column}}',
-    details: 'Details',
-    detailsOf: 'Details of order {{number}}',
-    update: 'Update',
-    updateOf: 'Update the status of order {{number}}',
-    pageSize: 'Rows per page',
-    showing: '{{from}} to {{to}} of {{total}} orders',
   },
-  status: ORDER_STATUS_NAMES.en,
   itemStatus: { PENDING: 'Pending', ACCEPTED: 'Accepted', REJECTED: 'Rejected' },
   payment: { ...PAYMENT_METHOD_NAMES.en, status: PAYMENT_STATUS_NAMES.en },
   loading: 'Loading your orders...',
   loadFailed: 'We could not load your orders.',
-  retry: 'Try again',
   empty: {
-    title: 'No orders here',
     body: 'Orders that hold your products show here as soon as a customer places them.',
-    filtered: 'No order matches this filter or search.',
   },
   details: {
     title: 'Order {{number}}',
@@ -76,27 +53,16 @@ export default {
     notes: 'Customer note',
   },
   update: {
-    title: 'Update order {{number}}',
     tabs: 'What to update',
     orderTab: 'Order Status',
     itemTab: 'Item Status',
-    current: 'Current status',
-    newStatus: 'New status',
-    choose: 'Choose a status',
-    submit: 'Update status',
-    cancel: 'Close',
     cancelWarning:
       'Cancelling notifies the customer, gives the stock back, may trigger a refund and cannot be undone.',
     refundWarning:
       'Marking the order refunded requires the refund to have been recorded first. It cannot be undone.',
     refundRecorded: 'Already recorded as refunded: {{amount}}',
     refundForm: 'Record the refund',
-    refundAmount: 'Amount refunded (dt)',
-    refundAmountHint: 'At most {{amount}}',
-    refundReference: 'Reference (transfer, receipt)',
-    refundNoteLabel: 'Note',
     refundAndMark: 'Record the refund and mark refunded',
-    updated: 'Order {{number}} is now {{status}}.',
     itemsIntro:
       'Accept or reject each item; a rejection needs a reason. Only changed items are sent.',
     itemDecision: 'Decision for {{name}}',

@@ -1,5 +1,43 @@
-/** An order's items as the dashboards show them (components/order-item-summary). */
+/** An order as both orders screens show it, the admin's and the brand's: the list, the status
+ * form, the refund fields and the items (components/orders-table, order-status-fields,
+ * order-item-summary). */
 export default {
+  list: {
+    filtersLabel: 'Show orders',
+    search: 'Search by order number, customer name or email',
+    retry: 'Try again',
+    emptyTitle: 'No orders here',
+    emptyFiltered: 'No order matches this filter or search.',
+  },
+  table: {
+    orderNumber: 'Order',
+    customerName: 'Customer',
+    orderDate: 'Date',
+    total: 'Total',
+    status: 'Status',
+    actions: 'Actions',
+    details: 'Details',
+    detailsOf: 'Details of order {{number}}',
+    update: 'Update',
+    updateOf: 'Update the status of order {{number}}',
+    pageSize: 'Rows per page',
+    showing: '{{from}} to {{to}} of {{total}} orders',
+  },
+  update: {
+    title: 'Update order {{number}}',
+    current: 'Current status',
+    newStatus: 'New status',
+    choose: 'Choose a status',
+    submit: 'Update status',
+    cancel: 'Close',
+    updated: 'Order {{number}} is now {{status}}.',
+  },
+  refund: {
+    amount: 'Amount refunded (dt)',
+    amountHint: 'At most {{amount}}',
+    reference: 'Reference (transfer, receipt)',
+    note: 'Note',
+  },
   quantity: 'Quantity: {{count}}',
   color: 'Colour: {{color}}',
   size: 'Size: {{size}}',

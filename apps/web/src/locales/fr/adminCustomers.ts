@@ -41,7 +41,7 @@ const adminCustomers: LocaleTexts<Translation['adminCustomers']> = {
     none: 'Aucune',
     you: 'Votre compte',
     edit: 'Modifier',
-    editOf: 'Changer le statut de {{name}}',
+    editOf: 'Modifier le statut de {{name}}',
     delete: 'Supprimer',
     deleteOf: 'Supprimer {{name}}',
   },

@@ -1,15 +1,10 @@
-import {
-  ORDER_STATUS_NAMES,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_STATUS_NAMES,
-} from '@souk/shared/order-names';
+import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES } from '@souk/shared/order-names';
 
 /** L'écran des commandes de l'administration (dashboards §2 « Orders », §4). */
 export default {
   intro:
     'Toutes les commandes de la place de marché, avec la part de chaque marque et ce qui reste à rembourser.',
   filters: {
-    label: 'Afficher les commandes',
     ALL: 'Toutes',
     PENDING: 'En attente',
     PROCESSING: 'En préparation',
@@ -19,7 +14,6 @@ export default {
     CANCELLED: 'Annulées',
     REFUNDED: 'Remboursées',
   },
-  search: 'Rechercher par numéro de commande, nom ou e-mail du client',
   metrics: {
     label: 'Les commandes en un coup d’œil',
     total: 'Commandes',
@@ -34,31 +28,15 @@ export default {
   },
   table: {
     caption: 'Commandes, triables par chaque en-tête de colonne',
-    orderNumber: 'Commande',
-    customerName: 'Client',
-    orderDate: 'Date',
-    total: 'Total',
-    status: 'Statut',
-    actions: 'Actions',
     brands_one: '{{count}} marque',
     brands_other: '{{count}} marques',
     refundDue: '{{amount}} à rembourser',
-    details: 'Détails',
-    detailsOf: 'Détails de la commande {{number}}',
-    update: 'Modifier',
-    updateOf: 'Modifier le statut de la commande {{number}}',
-    pageSize: 'Lignes par page',
-    showing: '{{from}} à {{to}} sur {{total}} commandes',
   },
-  status: ORDER_STATUS_NAMES.fr,
   payment: { ...PAYMENT_METHOD_NAMES.fr, status: PAYMENT_STATUS_NAMES.fr },
   loading: 'Chargement des commandes...',
   loadFailed: 'Nous n’avons pas pu charger les commandes.',
-  retry: 'Réessayer',
   empty: {
-    title: 'Aucune commande ici',
     body: 'Les commandes s’affichent ici dès que les clients les passent.',
-    filtered: 'Aucune commande ne correspond à ce filtre ou à cette recherche.',
   },
   details: {
     title: 'Commande {{number}}',
@@ -93,25 +71,14 @@ export default {
     partTitle: 'Remboursement pour {{brand}}',
     partIntro:
       'Au plus {{amount}} : ce que le client a payé pour ses articles qui n’ont pas été refusés.',
-    amount: 'Montant remboursé (dt)',
-    amountHint: 'Au plus {{amount}}',
-    reference: 'Référence (virement, reçu)',
-    note: 'Note',
     submit: 'Enregistrer le remboursement',
     cancel: 'Annuler',
     recorded: 'Remboursement de {{amount}} enregistré pour la commande {{number}}.',
   },
   update: {
-    title: 'Modifier la commande {{number}}',
-    current: 'Statut actuel',
-    newStatus: 'Nouveau statut',
-    choose: 'Choisissez un statut',
-    submit: 'Mettre à jour le statut',
-    cancel: 'Fermer',
     cancelWarning:
       'L’annulation arrête chaque part non expédiée, remet le stock en rayon et prévient le client. Elle est irréversible.',
     refundWarning:
       'Cette commande a été payée : l’annuler marque {{amount}} à rembourser, à enregistrer une fois rendu.',
-    updated: 'La commande {{number}} est maintenant : {{status}}.',
   },
 };

@@ -43,8 +43,8 @@ const adminSettings: LocaleTexts<Translation['adminSettings']> = {
   noDescription: 'Pas de description',
   subcategoryCount_one: '{{count}} sous-catégorie',
   subcategoryCount_other: '{{count}} sous-catégories',
-  showSubcategories: 'Afficher les sous-catégories de {{name}}',
-  hideSubcategories: 'Masquer les sous-catégories de {{name}}',
+  /** after the subcategory count, for screen readers: “3 subcategories of Clothing” */
+  ofCategory: 'de {{name}}',
   noSubcategories: 'Aucune sous-catégorie pour le moment.',
   subcategoriesOf: 'Sous-catégories de {{name}}',
   actions: {

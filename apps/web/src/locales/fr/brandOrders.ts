@@ -1,15 +1,10 @@
-import {
-  ORDER_STATUS_NAMES,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_STATUS_NAMES,
-} from '@souk/shared/order-names';
+import { PAYMENT_METHOD_NAMES, PAYMENT_STATUS_NAMES } from '@souk/shared/order-names';
 import type en from '../en/brandOrders';
 
 /** L’écran des commandes de la marque (dashboards §2, §4, §5). */
 export default {
   intro: 'Les commandes qui contiennent vos produits : vos articles seulement, avec leur statut.',
   filters: {
-    label: 'Afficher les commandes',
     all: 'Toutes',
     pending: 'En attente',
     processing: 'En préparation',
@@ -18,7 +13,6 @@ export default {
     cancelled: 'Annulées',
     refunded: 'Remboursées',
   },
-  search: 'Rechercher par numéro de commande, nom ou e-mail du client',
   metrics: {
     label: 'Vos commandes en bref',
     total: 'Commandes',
@@ -29,30 +23,13 @@ export default {
   },
   table: {
     caption: 'Vos commandes, triables par chaque en-tête de colonne',
-    orderNumber: 'Commande',
-    customerName: 'Client',
-    orderDate: 'Date',
-    total: 'Total',
-    status: 'Statut',
-    actions: 'Actions',
-    sortBy: 'Trier par {{column}}',
-    details: 'Détails',
-    detailsOf: 'Détails de la commande {{number}}',
-    update: 'Mettre à jour',
-    updateOf: 'Mettre à jour le statut de la commande {{number}}',
-    pageSize: 'Lignes par page',
-    showing: '{{from}} à {{to}} sur {{total}} commandes',
   },
-  status: ORDER_STATUS_NAMES.fr,
   itemStatus: { PENDING: 'En attente', ACCEPTED: 'Accepté', REJECTED: 'Refusé' },
   payment: { ...PAYMENT_METHOD_NAMES.fr, status: PAYMENT_STATUS_NAMES.fr },
   loading: 'Chargement de vos commandes...',
   loadFailed: 'Impossible de charger vos commandes.',
-  retry: 'Réessayer',
   empty: {
-    title: 'Aucune commande ici',
     body: 'Les commandes contenant vos produits s’affichent ici dès qu’un client les passe.',
-    filtered: 'Aucune commande ne correspond à ce filtre ou à cette recherche.',
   },
   details: {
     title: 'Commande {{number}}',
@@ -77,27 +54,16 @@ export default {
     notes: 'Note du client',
   },
   update: {
-    title: 'Mettre à jour la commande {{number}}',
     tabs: 'Que mettre à jour',
     orderTab: 'Statut de la commande',
     itemTab: 'Statut des articles',
-    current: 'Statut actuel',
-    newStatus: 'Nouveau statut',
-    choose: 'Choisissez un statut',
-    submit: 'Mettre à jour le statut',
-    cancel: 'Fermer',
     cancelWarning:
       'L’annulation prévient le client, remet le stock, peut entraîner un remboursement et est définitive.',
     refundWarning:
       'Marquer la commande remboursée exige d’avoir enregistré le remboursement. C’est définitif.',
     refundRecorded: 'Déjà enregistré comme remboursé : {{amount}}',
     refundForm: 'Enregistrer le remboursement',
-    refundAmount: 'Montant remboursé (dt)',
-    refundAmountHint: 'Au plus {{amount}}',
-    refundReference: 'Référence (virement, reçu)',
-    refundNoteLabel: 'Note',
     refundAndMark: 'Enregistrer le remboursement et marquer remboursée',
-    updated: 'La commande {{number}} est maintenant : {{status}}.',
     itemsIntro:
       'Acceptez ou refusez chaque article ; un refus exige un motif. Seuls les articles modifiés sont envoyés.',
     itemDecision: 'Décision pour {{name}}',

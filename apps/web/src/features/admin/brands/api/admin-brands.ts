@@ -9,6 +9,7 @@ import type { AdminBrand, AdminBrandPage, BrandRemoval } from '@souk/shared/resp
 import type { BrandCategory } from '@souk/shared/responses/catalogue';
 import type { NewBrandCategory } from '@souk/shared/schemas/admin-brands';
 import { apiData, apiRequest } from '../../../../lib/api-client';
+import { pagedListParams } from '../../../../lib/paged-list';
 import { adminBrandKeys, type BrandListFilters } from './keys';
 
 /**
@@ -21,14 +22,7 @@ export function getAdminBrands(
   filters: BrandListFilters,
   signal?: AbortSignal,
 ): Promise<AdminBrandPage> {
-  const params = new URLSearchParams({
-    page: String(filters.page),
-    size: String(filters.size),
-    sortBy: filters.sortBy,
-    direction: filters.direction,
-    status: filters.status,
-  });
-  if (filters.search) params.set('search', filters.search);
+  const params = pagedListParams(filters, { status: filters.status });
   if (filters.category !== null) params.set('brandCategoryId', String(filters.category));
   return apiData<AdminBrandPage>(`/brands/admin/paged?${params}`, { signal });
 }

@@ -1,21 +1,17 @@
 import type { AdminBrandSort, AdminBrandStatus } from '@souk/shared/schemas/admin-brands';
+import { pagedListKeys, type PagedListFilters } from '../../../../lib/paged-list';
 
 /** What the brand list shows: kept in the page's address. */
-export type BrandListFilters = {
-  search: string;
+export type BrandListFilters = PagedListFilters<AdminBrandSort> & {
   /** a brand category's id, or null for every category */
   category: number | null;
   status: AdminBrandStatus;
-  sortBy: AdminBrandSort;
-  direction: 'asc' | 'desc';
-  /** zero-based, as the API pages */
-  page: number;
-  size: number;
 };
+
+const brandListKeys = pagedListKeys<BrandListFilters>('admin', 'brands');
 
 /** Query keys of the admin's brand screens, general to specific. */
 export const adminBrandKeys = {
-  all: ['admin', 'brands'] as const,
-  list: (filters: BrandListFilters) => [...adminBrandKeys.all, 'list', filters] as const,
-  categories: () => [...adminBrandKeys.all, 'categories'] as const,
+  ...brandListKeys,
+  categories: () => [...brandListKeys.all, 'categories'] as const,
 };

@@ -1,6 +1,5 @@
 import type { AdminBrand } from '@souk/shared/responses/admin-brands';
-import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
+import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { useT } from '../../../../lib/language';
 import { BrandStatusBadge } from './brand-status-badge';
 
@@ -21,47 +20,41 @@ export function StatusDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const enabled = brand?.enabled ?? false;
   return (
-    <Dialog
+    <ConfirmDialog
       open={brand !== null}
-      onClose={onClose}
       title={t('adminBrands.statusDialog.title')}
-      className="w-[min(30rem,calc(100%-2rem))]"
-    >
-      {brand && (
-        <div className="grid gap-4">
-          <p className="flex flex-wrap items-center gap-2 text-slate-800">
-            <span className="font-semibold">{brand.name}</span>
-            <span>{t('adminBrands.statusDialog.current')}</span>
-            <BrandStatusBadge enabled={brand.enabled} />
-          </p>
-          <p
-            className={
-              brand.enabled
-                ? 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900'
-                : 'text-sm text-slate-700'
-            }
-          >
-            {brand.enabled
-              ? t('adminBrands.statusDialog.deactivateWarning', { name: brand.name })
-              : t('adminBrands.statusDialog.activateNote', { name: brand.name })}
-          </p>
-          <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
-              {t('adminBrands.statusDialog.cancel')}
-            </Button>
-            <Button
-              variant={brand.enabled ? 'danger' : 'primary'}
-              loading={pending}
-              onClick={() => onConfirm(brand)}
+      body={
+        brand && (
+          <>
+            <p className="flex flex-wrap items-center gap-2 text-slate-800">
+              <span className="font-semibold">{brand.name}</span>
+              <span>{t('adminBrands.statusDialog.current')}</span>
+              <BrandStatusBadge enabled={brand.enabled} />
+            </p>
+            <p
+              className={
+                enabled
+                  ? 'rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900'
+                  : 'text-sm'
+              }
             >
-              {brand.enabled
-                ? t('adminBrands.statusDialog.deactivate')
-                : t('adminBrands.statusDialog.activate')}
-            </Button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+              {enabled
+                ? t('adminBrands.statusDialog.deactivateWarning', { name: brand.name })
+                : t('adminBrands.statusDialog.activateNote', { name: brand.name })}
+            </p>
+          </>
+        )
+      }
+      confirmLabel={
+        enabled ? t('adminBrands.statusDialog.deactivate') : t('adminBrands.statusDialog.activate')
+      }
+      confirmVariant={enabled ? 'danger' : 'primary'}
+      cancelLabel={t('adminBrands.statusDialog.cancel')}
+      pending={pending}
+      onConfirm={() => brand && onConfirm(brand)}
+      onClose={onClose}
+    />
   );
 }

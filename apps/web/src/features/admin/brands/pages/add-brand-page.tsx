@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, LIMITS } from '@souk/shared/constants';
@@ -11,7 +11,8 @@ import {
 import { Button } from '../../../../components/button';
 import { FormSelectField, TextAreaField } from '../../../../components/form-fields';
 import { PasswordRules } from '../../../../components/password-rules';
-import { SectionTitle } from '../../../../components/section-title';
+import { FormSection } from '../../../../components/form-section';
+import { LengthCounter } from '../../../../components/length-counter';
 import { PasswordField, TextField } from '../../../../components/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
@@ -19,7 +20,6 @@ import { useLanguage, useT } from '../../../../lib/language';
 import { useLocalName } from '../../../../lib/local-name';
 import { toast } from '../../../../lib/toast';
 import { useAddBrand, useBrandCategories } from '../api/admin-brands';
-import { LengthCounter } from '../components/length-counter';
 import { LogoPicker } from '../components/logo-picker';
 import { NewCategoryDialog } from '../components/new-category-dialog';
 import { VIEW_ALL_PATH } from '../paths';
@@ -35,28 +35,6 @@ const NAME_WARN_ABOVE = 80;
 const NAME_INPUT_CAP = 120;
 const DESCRIPTION_WARN_ABOVE = 450;
 const DESCRIPTION_INPUT_CAP = 550;
-
-/** A card of the form: its title and its fields. */
-function FormSection({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <SectionTitle id={id} title={title} intro={intro} />
-      {children}
-    </section>
-  );
-}
 
 /**
  * /dashboard/admin/brands/add-brand (dashboards §2 "Add brand", §5, §7 POST

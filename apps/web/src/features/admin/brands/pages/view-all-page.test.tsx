@@ -4,6 +4,7 @@ import type { AdminBrand } from '@souk/shared/responses/admin-brands';
 import type { BrandCategory } from '@souk/shared/responses/catalogue';
 import { ok, refused, routeApi } from '../../../../test/fetch';
 import { adminBrand, page, toastTexts, useApiTest } from '../../../../test/fixtures';
+import { callsTo, lastQueryOf } from '../../../../test/list-page';
 import { renderRoutes } from '../../../../test/render';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/use-debounced-search';
 import ViewAllBrandsPage from './view-all-page';
@@ -37,10 +38,9 @@ const renderPage = (path = PATH) =>
     path,
   );
 
-const listCalls = (calls: { call: string }[]) =>
-  calls.map(({ call }) => call).filter((call) => call.startsWith('GET /brands/admin/paged'));
-const lastListCall = (calls: { call: string }[]) =>
-  new URLSearchParams(listCalls(calls).at(-1)!.split('?')[1]);
+const LIST = 'GET /brands/admin/paged';
+const listCalls = (calls: { call: string }[]) => callsTo(calls, LIST);
+const lastListCall = (calls: { call: string }[]) => lastQueryOf(calls, LIST);
 
 const cardOf = (name: string) =>
   screen
@@ -106,6 +106,16 @@ describe('the admin brand list (dashboards §2 "All brands")', () => {
       sort: 'productCount',
       dir: 'desc',
     });
+  });
+
+  it('shows as many brands a page as chosen, kept in the address', async () => {
+    const router = renderPage();
+    await screen.findAllByTestId('brand-card');
+    fireEvent.change(screen.getByRole('combobox', { name: /per page/i }), {
+      target: { value: '25' },
+    });
+    await waitFor(() => expect(lastListCall(calls).get('size')).toBe('25'));
+    expect(router.state.location.search).toBe('?size=25');
   });
 
   it('searches the name or email once typing pauses, in the address', async () => {

@@ -1,6 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { LIMITS } from '@souk/shared/constants';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AdminBrand } from '@souk/shared/responses/admin-brands';
 import {
   ADMIN_BRAND_SORTS,
@@ -12,15 +11,20 @@ import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
 import { StoreIcon } from '../../../../components/icons';
 import { ListPager } from '../../../../components/list-pager';
+import { SearchBox } from '../../../../components/list-toolbar';
 import { SelectField } from '../../../../components/select-field';
-import { SearchIcon } from '../../../../components/shop-icons';
-import { Skeleton } from '../../../../components/skeleton';
+import { ListSkeleton } from '../../../../components/skeleton';
+import {
+  oneOf,
+  pageOf,
+  searchOf,
+  useAddressList,
+  useLastPageKept,
+} from '../../../../lib/address-list';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT, type TFunction } from '../../../../lib/language';
 import { useLocalName } from '../../../../lib/local-name';
-import { withParams, type ParamChange } from '../../../../lib/search-params';
 import { toast } from '../../../../lib/toast';
-import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
 import {
   useAdminBrands,
   useBrandCategories,
@@ -52,35 +56,18 @@ const SORT_CHOICES = [
   direction: 'asc' | 'desc';
 }>;
 
-const oneOf = <T extends string | number>(values: readonly T[], value: unknown): T | undefined =>
-  values.find((candidate) => String(candidate) === value);
-
 /** The list's filters from the address; anything unknown falls back to the defaults. */
 function filtersOf(params: URLSearchParams): BrandListFilters {
-  const page = Number(params.get('page'));
   const category = Number(params.get('category'));
   return {
-    // an address typed or shared by hand may hold more than the API takes (400)
-    search: (params.get('q') ?? '').trim().slice(0, LIMITS.searchMaxChars).trim(),
+    search: searchOf(params),
     category: Number.isInteger(category) && category > 0 ? category : null,
     status: oneOf(ADMIN_BRAND_STATUSES, params.get('status')) ?? 'all',
     sortBy: oneOf(ADMIN_BRAND_SORTS, params.get('sort')) ?? 'name',
     direction: oneOf(['asc', 'desc'] as const, params.get('dir')) ?? 'asc',
-    page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
-    size: oneOf(PAGE_SIZES, Number(params.get('size'))) ?? DEFAULT_SIZE,
+    page: pageOf(params),
+    size: oneOf(PAGE_SIZES, params.get('size')) ?? DEFAULT_SIZE,
   };
-}
-
-function LoadingBrands() {
-  const t = useT();
-  return (
-    <div role="status" aria-busy="true" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      <span className="sr-only">{t('adminBrands.states.loading')}</span>
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} className="h-52 rounded-2xl" />
-      ))}
-    </div>
-  );
 }
 
 /** The toast after a delete: deleted, or anonymised because the brand had orders. */
@@ -97,30 +84,17 @@ const removalText = (t: TFunction, outcome: 'deleted' | 'anonymised', name: stri
  */
 export default function ViewAllBrandsPage() {
   const t = useT();
-  const ids = useId();
   const localName = useLocalName();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersOf(params);
+  // a new search starts at the first page, once typing pauses
+  const { filters, update, draft, setDraft } = useAddressList(filtersOf);
   const brands = useAdminBrands(filters);
   const categories = useBrandCategories();
   const toggle = useToggleBrandStatus();
   const remove = useDeleteBrand();
-  const [draft, setDraft] = useState(filters.search);
   const [toggling, setToggling] = useState<AdminBrand | null>(null);
   const [deleting, setDeleting] = useState<AdminBrand | null>(null);
 
-  const update = (change: ParamChange) =>
-    setParams((current) => withParams(current, change), { replace: true });
-
-  // a new search starts at the first page, once typing pauses
-  useDebouncedSearch(draft, filters.search, (wanted) => update({ q: wanted, page: null }));
-
-  // A page past the end (a hand-edited address, fewer brands since): show the last one.
-  const lastPage = brands.data?.totalPages ?? 0;
-  useEffect(() => {
-    if (!brands.isPlaceholderData && lastPage > 0 && filters.page + 1 > lastPage)
-      update({ page: String(lastPage) });
-  });
+  useLastPageKept(filters.page, brands, update);
 
   const filtered = filters.search !== '' || filters.category !== null || filters.status !== 'all';
   const clearFilters = () => {
@@ -157,24 +131,12 @@ export default function ViewAllBrandsPage() {
 
   const toolbar = (
     <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 lg:grid-cols-[1fr_auto] lg:items-end">
-      <div className="relative">
-        <label htmlFor={`${ids}-search`} className="sr-only">
-          {t('adminBrands.list.search.label')}
-        </label>
-        <SearchIcon
-          size={18}
-          className="pointer-events-none absolute inset-y-0 start-3 my-auto text-slate-500"
-        />
-        <input
-          id={`${ids}-search`}
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          placeholder={t('adminBrands.list.search.placeholder')}
-          maxLength={LIMITS.searchMaxChars}
-          className="w-full rounded-lg border border-slate-300 bg-white py-2 ps-10 pe-3 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-3 focus:ring-brand-100 focus:outline-none"
-        />
-      </div>
+      <SearchBox
+        label={t('adminBrands.list.search.label')}
+        placeholder={t('adminBrands.list.search.placeholder')}
+        value={draft}
+        onChange={setDraft}
+      />
       <div className="flex flex-wrap items-center gap-3">
         <SelectField
           label={t('adminBrands.list.category.label')}
@@ -228,7 +190,15 @@ export default function ViewAllBrandsPage() {
   );
 
   const body = () => {
-    if (brands.isPending) return <LoadingBrands />;
+    if (brands.isPending)
+      return (
+        <ListSkeleton
+          label={t('adminBrands.states.loading')}
+          count={6}
+          className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+          itemClassName="h-52 rounded-2xl"
+        />
+      );
     if (brands.isError)
       return (
         <ErrorState

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { AdminCustomerFilter } from '@souk/shared/schemas/admin-users';
 import type { AdminCustomerPage } from '@souk/shared/responses/admin-users';
 import { apiData } from '../../../../lib/api-client';
+import { pagedListParams } from '../../../../lib/paged-list';
 import { adminCustomerKeys, type AdminCustomerListFilters } from './keys';
 
 /** spec: dashboards §7 — one path per filter. */
@@ -17,14 +18,9 @@ export function getAdminCustomers(
   filters: AdminCustomerListFilters,
   signal?: AbortSignal,
 ): Promise<AdminCustomerPage> {
-  const params = new URLSearchParams({
-    page: String(filters.page),
-    size: String(filters.size),
-    sortBy: filters.sortBy,
-    direction: filters.direction,
+  return apiData<AdminCustomerPage>(`${LIST_PATHS[filters.filter]}?${pagedListParams(filters)}`, {
+    signal,
   });
-  if (filters.search) params.set('search', filters.search);
-  return apiData<AdminCustomerPage>(`${LIST_PATHS[filters.filter]}?${params}`, { signal });
 }
 
 export const adminCustomersQuery = (filters: AdminCustomerListFilters) =>

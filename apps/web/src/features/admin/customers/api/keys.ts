@@ -1,19 +1,15 @@
 import type { AdminCustomerFilter, AdminCustomerSort } from '@souk/shared/schemas/admin-users';
+import { pagedListKeys, type PagedListFilters } from '../../../../lib/paged-list';
 
 /** What the customers list shows: kept in the page's address. */
-export type AdminCustomerListFilters = {
+export type AdminCustomerListFilters = PagedListFilters<AdminCustomerSort> & {
   filter: AdminCustomerFilter;
-  search: string;
-  sortBy: AdminCustomerSort;
-  direction: 'asc' | 'desc';
-  /** zero-based, as the API pages */
-  page: number;
-  size: number;
 };
+
+const customerListKeys = pagedListKeys<AdminCustomerListFilters>('admin', 'customers');
 
 /** Query keys of the admin's customers screen, general to specific. */
 export const adminCustomerKeys = {
-  all: ['admin', 'customers'] as const,
-  statistics: () => [...adminCustomerKeys.all, 'statistics'] as const,
-  list: (filters: AdminCustomerListFilters) => [...adminCustomerKeys.all, 'list', filters] as const,
+  ...customerListKeys,
+  statistics: () => [...customerListKeys.all, 'statistics'] as const,
 };

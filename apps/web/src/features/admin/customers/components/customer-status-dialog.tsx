@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminCustomer } from '@souk/shared/responses/admin-users';
 import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
+import { ItemDialog } from '../../../../components/dialog';
+import { DialogActions, FormAlert } from '../../../../components/dialog-form';
 import { FormSelectField } from '../../../../components/form-fields';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
@@ -25,14 +26,14 @@ export function CustomerStatusDialog({
 }) {
   const t = useT();
   return (
-    <Dialog
-      open={customer !== null}
+    <ItemDialog
+      item={customer}
       onClose={onClose}
-      title={t('adminCustomers.statusDialog.title')}
+      title={() => t('adminCustomers.statusDialog.title')}
       className="w-[min(30rem,calc(100%-2rem))]"
     >
-      {customer && <StatusForm key={customer.id} customer={customer} onDone={onClose} />}
-    </Dialog>
+      {(shown) => <StatusForm key={shown.id} customer={shown} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 
@@ -88,19 +89,12 @@ function StatusForm({ customer, onDone }: { customer: AdminCustomer; onDone: () 
           {t('adminCustomers.statusDialog.inactiveWarning')}
         </p>
       )}
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('adminCustomers.statusDialog.cancel')}
-        </Button>
+      <FormAlert message={error} />
+      <DialogActions cancelLabel={t('adminCustomers.statusDialog.cancel')} onCancel={onDone}>
         <Button type="submit" disabled={choice === current} loading={update.isPending}>
           {t('adminCustomers.statusDialog.submit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -13,7 +13,7 @@ import fr from '../../../../locales/fr/adminCustomers';
 import ar from '../../../../locales/ar/adminCustomers';
 import { ok, refused, routeApi } from '../../../../test/fetch';
 import { toastTexts, useApiTest } from '../../../../test/fixtures';
-import { renderRoutes } from '../../../../test/render';
+import { renderPage } from '../../../../test/list-page';
 import { customerStatisticsQuery } from '../api/get-customer-statistics';
 import CustomersPage from './customers-page';
 
@@ -75,8 +75,7 @@ function customersPage(
 }
 
 const PATH = '/dashboard/admin/customers';
-const renderPage = (path = PATH) =>
-  renderRoutes([{ path: PATH, element: <CustomersPage /> }], path);
+const renderCustomers = (path = PATH) => renderPage(<CustomersPage />, PATH, path);
 
 type Calls = { call: string; body: unknown }[];
 const listCalls = (calls: Calls) =>
@@ -100,7 +99,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
   });
 
   it('shows the 4 metric cards and the first 5 customers, newest first', async () => {
-    renderPage();
+    renderCustomers();
     const rows = await screen.findAllByTestId('customer-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toContain('Amira Ben Salah');
@@ -137,13 +136,13 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
       'GET /users/statistics': ok(statistics({ satisfactionPercentage: null, reviewCount: 0 })),
       'GET /users/*': ok(customersPage([amira])),
     });
-    renderPage();
+    renderCustomers();
     const cards = await screen.findAllByTestId('customer-metric');
     expect(cards[3]!.textContent).toBe('Satisfaction—No reviews yet');
   });
 
   it('filters All, Active, Inactive and New, each its own call, kept in the address', async () => {
-    const router = renderPage(`${PATH}?page=3`);
+    const router = renderCustomers(`${PATH}?page=3`);
     await screen.findAllByTestId('customer-row');
     const group = screen.getByRole('group', { name: 'Show customers' });
     expect(within(group).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe(
@@ -168,7 +167,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
   });
 
   it('searches once typing pauses, keeping the search in the address', async () => {
-    const router = renderPage();
+    const router = renderCustomers();
     await screen.findAllByTestId('customer-row');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -190,7 +189,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
       'GET /users/statistics': ok(statistics()),
       'GET /users/*': ok(customersPage([])),
     });
-    renderPage(`${PATH}?q=zz`);
+    renderCustomers(`${PATH}?q=zz`);
     expect(await screen.findByText('No customer matches “zz”.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Clear search' }).length).toBeGreaterThan(0);
   });
@@ -200,7 +199,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
       'GET /users/statistics': ok(statistics()),
       'GET /users/*': ok(customersPage([amira, karim], { totalElements: 58 })),
     });
-    renderPage();
+    renderCustomers();
     await screen.findAllByTestId('customer-row');
     const pager = screen.getByRole('navigation', { name: 'Pages of customers' });
     expect(within(pager).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(4);
@@ -223,7 +222,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
   });
 
   it('sorts by a column from its header', async () => {
-    renderPage();
+    renderCustomers();
     await screen.findAllByTestId('customer-row');
     expect(screen.getByRole('columnheader', { name: 'Registered' }).getAttribute('aria-sort')).toBe(
       'descending',
@@ -241,9 +240,9 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
       'GET /users/*': ok(customersPage([amira, karim])),
       'PATCH /users/toggle-status/12': ok({ ...amira, enabled: false }),
     });
-    renderPage();
+    renderCustomers();
     fireEvent.click(
-      await screen.findByRole('button', { name: 'Change the status of Amira Ben Salah' }),
+      await screen.findByRole('button', { name: 'Edit the status of Amira Ben Salah' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Change Account Status' });
     const select = within(dialog).getByRole('combobox', { name: 'Account status' });
@@ -279,10 +278,8 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
         'Only customer accounts can be disabled or deleted here: admin and brand logins cannot.',
       ),
     });
-    renderPage();
-    fireEvent.click(
-      await screen.findByRole('button', { name: 'Change the status of Karim Haddad' }),
-    );
+    renderCustomers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit the status of Karim Haddad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change Account Status' });
     fireEvent.change(within(dialog).getByRole('combobox'), { target: { value: 'active' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update' }));
@@ -298,7 +295,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
       'DELETE /users/delete/12': ok({ id: 12, outcome: 'anonymised' }),
       'DELETE /users/delete/13': ok({ id: 13, outcome: 'deleted' }),
     });
-    renderPage();
+    renderCustomers();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Amira Ben Salah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete Amira Ben Salah?' });
     expect(dialog.textContent).toContain('This cannot be undone');
@@ -325,7 +322,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
       'GET /users/statistics': ok(statistics()),
       'GET /users/*': ok(customersPage([customer({ id: ADMIN_ID, firstname: 'Me' }), karim])),
     });
-    renderPage();
+    renderCustomers();
     const rows = await screen.findAllByTestId('customer-row');
     expect(within(rows[0]!).queryAllByRole('button')).toEqual([]);
     expect(within(rows[0]!).getByText('Your account')).toBeTruthy();
@@ -342,7 +339,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
           ? refused(500, 'internal_error', 'Something went wrong')
           : ok(customersPage([karim])),
     });
-    renderPage();
+    renderCustomers();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('customer-row')).toHaveLength(1);
   });
@@ -356,7 +353,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
           : ok(statistics()),
       'GET /users/*': ok(customersPage([amira])),
     });
-    renderPage();
+    renderCustomers();
     const card = await screen.findByRole('alert', { name: 'Customers in figures' });
     expect(card.textContent).toContain('The figures could not be loaded.');
     fireEvent.click(within(card).getByRole('button', { name: 'Retry' }));
@@ -368,7 +365,7 @@ describe('the admin customers page (dashboards §2 "Customers")', () => {
       'GET /users/statistics': ok(statistics({ totalCustomers: 0, activeCustomers: 0 })),
       'GET /users/*': ok(customersPage([])),
     });
-    renderPage();
+    renderCustomers();
     expect(await screen.findByText('No customers yet')).toBeTruthy();
   });
 });

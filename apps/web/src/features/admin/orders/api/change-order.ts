@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@souk/shared/constants';
-import type { AdminOrder } from '@souk/shared/responses/admin-orders';
+import type { AdminOrder, AdminOrdersPage } from '@souk/shared/responses/admin-orders';
+import type { Refund } from '@souk/shared/responses/brand-orders';
 import type { Order } from '@souk/shared/responses/orders';
 import type { SettleRefundInput } from '@souk/shared/schemas/admin-orders';
 import { apiData } from '../../../../lib/api-client';
@@ -27,12 +28,30 @@ export function settleRefund(orderId: number, refund: SettleRefundInput) {
   });
 }
 
-/** POST /orders/{id}/brand-orders/{brandOrderId}/refunds: a refund for a delivered part. */
-export function recordPartRefund(orderId: number, brandOrderId: number, refund: SettleRefundInput) {
-  return apiData<AdminOrder>(`/orders/${orderId}/brand-orders/${brandOrderId}/refunds`, {
+/**
+ * A refund for a delivered or completed part, through the brand's route
+ * POST /orders/brand/{brandId}/order/{orderId}/refunds, which records it as the admin (decision
+ * 015). That route names the part by its brand and answers only the refund, so the order is read
+ * first for its number and the part's brand, and again once recorded, as the admin's list reads it.
+ */
+export async function recordPartRefund(
+  orderId: number,
+  brandOrderId: number,
+  refund: SettleRefundInput,
+): Promise<AdminOrder> {
+  const order = await apiData<Order>(`/orders/${orderId}`);
+  const part = order.brandOrders.find((brandOrder) => brandOrder.id === brandOrderId);
+  if (!part) throw new Error(`Order ${orderId} has no part ${brandOrderId}`);
+  await apiData<Refund>(`/orders/brand/${part.brandId}/order/${orderId}/refunds`, {
     method: 'POST',
     body: refund,
   });
+  const listed = await apiData<AdminOrdersPage>(
+    `/orders/paged?${new URLSearchParams({ search: order.orderNumber })}`,
+  );
+  const changed = listed.content.find((row) => row.id === orderId);
+  if (!changed) throw new Error(`Order ${order.orderNumber} is not listed`);
+  return changed;
 }
 
 export function useUpdateAdminOrderStatus() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOrdersPage } from '@souk/shared/responses/admin-orders';
 import { apiData } from '../../../../lib/api-client';
+import { pagedListParams } from '../../../../lib/paged-list';
 import { adminOrderKeys, type AdminOrdersFilters } from './keys';
 
 /** spec: dashboards §7 "Orders" — GET /orders/paged, with the insights of the metric cards. */
@@ -8,14 +9,7 @@ export function getAdminOrders(
   filters: AdminOrdersFilters,
   signal?: AbortSignal,
 ): Promise<AdminOrdersPage> {
-  const query = new URLSearchParams({
-    page: String(filters.page),
-    size: String(filters.size),
-    sortBy: filters.sortBy,
-    direction: filters.direction,
-    status: filters.status,
-  });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
+  const query = pagedListParams(filters, { status: filters.status });
   return apiData<AdminOrdersPage>(`/orders/paged?${query}`, { signal });
 }
 

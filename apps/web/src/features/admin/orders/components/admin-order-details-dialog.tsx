@@ -1,20 +1,23 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { OrderStatus } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder, AdminOrderPart } from '@souk/shared/responses/admin-orders';
 import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
+import { ItemDialog } from '../../../../components/dialog';
+import {
+  DetailsSection,
+  ReachedDates,
+  StatusAndDate,
+  useDateTimeText,
+} from '../../../../components/order-details-parts';
 import { OrderItemList } from '../../../../components/order-item-summary';
 import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { PostalAddress, shippingAddressOf } from '../../../../components/postal-address';
-import { formatDate } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useT } from '../../../../lib/language';
 import { RefundForm } from './refund-form';
 
 /** Parts whose refund the admin may record (decision 010: DELIVERED or COMPLETED). */
 const REFUNDABLE: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED'];
-
-type DateKey = 'processed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
 /**
  * The details modal (dashboards §2 "Orders", §3 "Order"): the customer, the addresses, the
@@ -34,13 +37,13 @@ export function AdminOrderDetailsDialog({
 }) {
   const t = useT();
   return (
-    <Dialog
-      open={order !== null}
+    <ItemDialog
+      item={order}
       onClose={onClose}
-      title={order ? t('adminOrders.details.title', { number: order.orderNumber }) : ''}
+      title={(shown) => t('adminOrders.details.title', { number: shown.orderNumber })}
     >
-      {order && <Details order={order} onChanged={onChanged} />}
-    </Dialog>
+      {(shown) => <Details order={shown} onChanged={onChanged} />}
+    </ItemDialog>
   );
 }
 
@@ -52,7 +55,7 @@ function Details({
   onChanged: (order: AdminOrder) => void;
 }) {
   const t = useT();
-  const date = useDateText();
+  const date = useDateTimeText();
   const [refunding, setRefunding] = useState<number | null>(null);
   const partNames = new Map(order.brandOrders.map((part) => [part.id, part.brandName]));
   const amountRows: [string, number][] = [
@@ -64,20 +67,17 @@ function Details({
   ];
   return (
     <div data-testid="admin-order-details" className="space-y-5 text-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <OrderStatusBadge status={order.status} />
-        <span className="text-slate-600">{date(order.orderDate)}</span>
-      </div>
-      <Section title={t('adminOrders.details.customer')}>
+      <StatusAndDate status={order.status} date={order.orderDate} />
+      <DetailsSection title={t('adminOrders.details.customer')}>
         <p className="font-medium text-slate-900">{order.customerName}</p>
         <p className="text-slate-700">{order.customerEmail}</p>
-      </Section>
+      </DetailsSection>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Section title={t('adminOrders.details.shippingAddress')}>
+        <DetailsSection title={t('adminOrders.details.shippingAddress')}>
           <PostalAddress address={shippingAddressOf(order)} />
-        </Section>
+        </DetailsSection>
         {order.billingAddress && (
-          <Section title={t('adminOrders.details.billingAddress')}>
+          <DetailsSection title={t('adminOrders.details.billingAddress')}>
             <PostalAddress
               address={{
                 address: order.billingAddress,
@@ -87,16 +87,16 @@ function Details({
                 country: order.billingCountry,
               }}
             />
-          </Section>
+          </DetailsSection>
         )}
       </div>
-      <Section title={t('adminOrders.details.payment')}>
+      <DetailsSection title={t('adminOrders.details.payment')}>
         <p>
           {t(`adminOrders.payment.${order.paymentMethod}`)} —{' '}
           {t(`adminOrders.payment.status.${order.paymentStatus}`)}
         </p>
-      </Section>
-      <Section title={t('adminOrders.details.amounts')}>
+      </DetailsSection>
+      <DetailsSection title={t('adminOrders.details.amounts')}>
         <dl data-testid="order-amounts" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           {amountRows.map(([label, amount]) => (
             <div key={label} className="contents">
@@ -107,7 +107,7 @@ function Details({
             </div>
           ))}
         </dl>
-      </Section>
+      </DetailsSection>
       {order.refundDue > 0 && (
         <RefundForm
           // a new form for each amount owed: it proposes the whole of it
@@ -119,7 +119,7 @@ function Details({
           onDone={onChanged}
         />
       )}
-      <Section title={t('adminOrders.details.parts')}>
+      <DetailsSection title={t('adminOrders.details.parts')}>
         <ul className="space-y-4">
           {order.brandOrders.map((part) => (
             <li
@@ -165,9 +165,9 @@ function Details({
             </li>
           ))}
         </ul>
-      </Section>
+      </DetailsSection>
       {order.refunds.length > 0 && (
-        <Section title={t('adminOrders.details.refunds')}>
+        <DetailsSection title={t('adminOrders.details.refunds')}>
           <ul data-testid="order-refunds" className="space-y-1">
             {order.refunds.map((refund) => {
               const amount = formatPrice(refund.amount);
@@ -191,12 +191,12 @@ function Details({
               );
             })}
           </ul>
-        </Section>
+        </DetailsSection>
       )}
       {order.notes && (
-        <Section title={t('adminOrders.details.notes')}>
+        <DetailsSection title={t('adminOrders.details.notes')}>
           <p className="whitespace-pre-line">{order.notes}</p>
-        </Section>
+        </DetailsSection>
       )}
     </div>
   );
@@ -205,40 +205,15 @@ function Details({
 /** The dates a part reached, as its own steps. */
 function PartDates({ part }: { part: AdminOrderPart }) {
   const t = useT();
-  const date = useDateText();
-  const dates: [DateKey, string | null][] = [
-    ['processed', part.processedDate],
-    ['shipped', part.shippedDate],
-    ['delivered', part.deliveredDate],
-    ['cancelled', part.cancelledDate],
-    ['refunded', part.refundedDate],
-  ];
-  const reached = dates.filter(([, value]) => value);
-  if (reached.length === 0) return null;
   return (
-    <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-      {reached.map(([key, value]) => (
-        <div key={key} className="contents">
-          <dt className="text-slate-600">{t(`adminOrders.details.${key}`)}</dt>
-          <dd>{date(value)}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-/** A date and time as the language writes it. */
-function useDateText() {
-  const language = useLanguage();
-  return (value: string | null) =>
-    value ? formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' }) : null;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section>
-      <h3 className="mb-2 font-semibold text-slate-900">{title}</h3>
-      {children}
-    </section>
+    <ReachedDates
+      dates={[
+        [t('adminOrders.details.processed'), part.processedDate],
+        [t('adminOrders.details.shipped'), part.shippedDate],
+        [t('adminOrders.details.delivered'), part.deliveredDate],
+        [t('adminOrders.details.cancelled'), part.cancelledDate],
+        [t('adminOrders.details.refunded'), part.refundedDate],
+      ]}
+    />
   );
 }

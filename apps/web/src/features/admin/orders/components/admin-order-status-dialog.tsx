@@ -4,9 +4,9 @@ import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder } from '@souk/shared/responses/admin-orders';
 import { ADMIN_ORDER_STATUS_CHOICES } from '@souk/shared/schemas/admin-orders';
 import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
-import { FormSelectField } from '../../../../components/form-fields';
-import { OrderStatusBadge } from '../../../../components/order-status-badge';
+import { ItemDialog } from '../../../../components/dialog';
+import { DialogActions, FormAlert } from '../../../../components/dialog-form';
+import { OrderStatusChoice } from '../../../../components/order-status-fields';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
@@ -27,13 +27,13 @@ export function AdminOrderStatusDialog({
 }) {
   const t = useT();
   return (
-    <Dialog
-      open={order !== null}
+    <ItemDialog
+      item={order}
       onClose={onClose}
-      title={order ? t('adminOrders.update.title', { number: order.orderNumber }) : ''}
+      title={(shown) => t('orderItems.update.title', { number: shown.orderNumber })}
     >
-      {order && <StatusForm order={order} onDone={onClose} />}
-    </Dialog>
+      {(shown) => <StatusForm order={shown} onDone={onClose} />}
+    </ItemDialog>
   );
 }
 
@@ -42,7 +42,6 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
   const update = useUpdateAdminOrderStatus();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [error, setError] = useState<string | null>(null);
-  const choices = ADMIN_ORDER_STATUS_CHOICES.filter((choice) => choice !== order.status);
   const chosen = status !== '' && status !== order.status;
   // a cancel moves every open part: all that is still due on a paid order is then owed back
   const paid = order.paymentStatus === 'PAID';
@@ -54,9 +53,9 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
     try {
       await update.mutateAsync({ orderId: order.id, status });
       toast.success(
-        t('adminOrders.update.updated', {
+        t('orderItems.update.updated', {
           number: order.orderNumber,
-          status: t(`adminOrders.status.${status}`),
+          status: t(`orders.status.${status}`),
         }),
       );
       onDone();
@@ -67,22 +66,12 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="admin-status-form">
-      <p className="flex items-center gap-2 text-sm text-slate-700">
-        {t('adminOrders.update.current')}: <OrderStatusBadge status={order.status} />
-      </p>
-      <FormSelectField
-        label={t('adminOrders.update.newStatus')}
+      <OrderStatusChoice
+        current={order.status}
+        choices={ADMIN_ORDER_STATUS_CHOICES}
         value={status}
-        required
-        onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-      >
-        <option value="">{t('adminOrders.update.choose')}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {t(`adminOrders.status.${choice}`)}
-          </option>
-        ))}
-      </FormSelectField>
+        onChange={setStatus}
+      />
       {status === 'CANCELLED' && (
         <div role="note" className="space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           <p>{t('adminOrders.update.cancelWarning')}</p>
@@ -95,24 +84,17 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
           )}
         </div>
       )}
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('adminOrders.update.cancel')}
-        </Button>
+      <FormAlert message={error} />
+      <DialogActions cancelLabel={t('orderItems.update.cancel')} onCancel={onDone}>
         <Button
           type="submit"
           variant={status === 'CANCELLED' ? 'danger' : 'primary'}
           disabled={!chosen}
           loading={update.isPending}
         >
-          {t('adminOrders.update.submit')}
+          {t('orderItems.update.submit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

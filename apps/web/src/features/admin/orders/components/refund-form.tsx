@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { LIMITS } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder } from '@souk/shared/responses/admin-orders';
 import { settleRefundSchema } from '@souk/shared/schemas/admin-orders';
 import { Button } from '../../../../components/button';
-import { TextAreaField } from '../../../../components/form-fields';
-import { TextField } from '../../../../components/text-field';
-import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
+import { FormAlert } from '../../../../components/dialog-form';
+import { RefundFields, type RefundValues } from '../../../../components/order-status-fields';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { useRecordRefund } from '../api/change-order';
@@ -36,16 +35,18 @@ export function RefundForm({
 }) {
   const t = useT();
   const record = useRecordRefund(order.id, part?.id ?? null);
-  const [amount, setAmount] = useState(String(max));
-  const [reference, setReference] = useState('');
-  const [note, setNote] = useState('');
+  const [refund, setRefund] = useState<RefundValues>({
+    amount: String(max),
+    reference: '',
+    note: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setError(null);
-    const parsed = settleRefundSchema.safeParse({ amount, reference, note });
+    const parsed = settleRefundSchema.safeParse(refund);
     if (!parsed.success) {
       setFieldErrors(
         Object.fromEntries(
@@ -56,7 +57,7 @@ export function RefundForm({
     }
     setFieldErrors({});
     try {
-      const changed = await record.mutateAsync({ amount, reference, note });
+      const changed = await record.mutateAsync(refund);
       toast.success(
         t('adminOrders.refund.recorded', {
           amount: formatPrice(parsed.data.amount),
@@ -79,36 +80,9 @@ export function RefundForm({
       <fieldset className="space-y-3">
         <legend className="font-semibold">{title}</legend>
         <p>{intro}</p>
-        <TextField
-          label={t('adminOrders.refund.amount')}
-          hint={t('adminOrders.refund.amountHint', { amount: formatPrice(max) })}
-          inputMode="decimal"
-          value={amount}
-          required
-          error={validationMessage(fieldErrors.amount, t)}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-        <TextField
-          label={t('adminOrders.refund.reference')}
-          value={reference}
-          maxLength={LIMITS.refundReferenceMax}
-          error={validationMessage(fieldErrors.reference, t)}
-          onChange={(event) => setReference(event.target.value)}
-        />
-        <TextAreaField
-          label={t('adminOrders.refund.note')}
-          value={note}
-          maxLength={LIMITS.refundNoteMax}
-          error={validationMessage(fieldErrors.note, t)}
-          onChange={(event) => setNote(event.target.value)}
-          className="[&_textarea]:min-h-20"
-        />
+        <RefundFields values={refund} max={max} errors={fieldErrors} onChange={setRefund} />
       </fieldset>
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-          {error}
-        </p>
-      )}
+      <FormAlert message={error} />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel && (
           <Button type="button" variant="secondary" onClick={onCancel}>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../../test/render';
+import { callsTo, renderPage } from '../../../../test/list-page';
 import {
   adminOrder,
   ok,
@@ -25,23 +25,17 @@ const second = adminOrder({
   brandPartsCount: 1,
 });
 
-function renderPage() {
-  renderRoutes(
-    [{ path: '/dashboard/admin/orders', element: <AdminOrdersPage /> }],
-    '/dashboard/admin/orders',
-  );
-}
+const renderOrders = () => renderPage(<AdminOrdersPage />, '/dashboard/admin/orders');
 
 const LIST = 'GET /orders/paged*';
-const listCalls = (calls: { call: string }[]) =>
-  calls.filter((c) => c.call.startsWith('GET /orders/paged')).map((c) => c.call);
+const listCalls = (calls: { call: string }[]) => callsTo(calls, 'GET /orders/paged');
 
 describe('the admin orders table (dashboards §2 "Orders")', () => {
   const fetchMock = useAdminOrdersTest();
 
   it('shows the 5 metric cards and the rows, by date, newest first, 10 a page', async () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([first, second])) });
-    renderPage();
+    renderOrders();
     const rows = await screen.findAllByTestId('admin-order-row');
     expect(rows.map((row) => row.dataset.number)).toEqual(['SK-2611-000042', 'SK-2611-000043']);
     expect(listCalls(calls)[0]).toBe(
@@ -62,7 +56,7 @@ describe('the admin orders table (dashboards §2 "Orders")', () => {
 
   it('filters by status and searches, back on the first page', async () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([second])) });
-    renderPage();
+    renderOrders();
     await screen.findAllByTestId('admin-order-row');
     const group = screen.getByRole('group', { name: 'Show orders' });
     expect(
@@ -91,7 +85,7 @@ describe('the admin orders table (dashboards §2 "Orders")', () => {
 
   it('sorts by a column heading, then reverses it; changes the page size', async () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([first, second])) });
-    renderPage();
+    renderOrders();
     await screen.findAllByTestId('admin-order-row');
     fireEvent.click(screen.getByRole('button', { name: /^Total/ }));
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('sortBy=total&direction=desc'));
@@ -110,7 +104,7 @@ describe('the admin orders table (dashboards §2 "Orders")', () => {
 
   it('shows an error with a retry, and an empty state', async () => {
     routeApi(fetchMock, { [LIST]: refused(500, 'internal_error', 'boom') });
-    renderPage();
+    renderOrders();
     expect(await screen.findByText('We could not load the orders.')).toBeTruthy();
     routeApi(fetchMock, { [LIST]: ok(ordersPage([])) });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -150,7 +144,7 @@ describe('the details modal', () => {
       ],
     });
     routeApi(fetchMock, { [LIST]: ok(ordersPage([rejected])) });
-    renderPage();
+    renderOrders();
     const details = await openDetails();
     expect(within(details).getByText('leila@example.tn')).toBeTruthy();
     expect(within(details).getAllByText('Leila Trabelsi')).toHaveLength(2);
@@ -197,7 +191,7 @@ describe('the details modal', () => {
         return ok(settled);
       },
     });
-    renderPage();
+    renderOrders();
     const details = await openDetails();
     const form = within(details).getByTestId('refund-form');
     const amount = within(form).getByLabelText(/Amount refunded/) as HTMLInputElement;
@@ -243,9 +237,10 @@ describe('the details modal', () => {
     });
     const calls = routeApi(fetchMock, {
       [LIST]: ok(ordersPage([delivered])),
-      'POST /orders/42/brand-orders/301/refunds': ok(delivered),
+      'GET /orders/42': ok(delivered),
+      'POST /orders/brand/7/order/42/refunds': ok({ id: 1, brandOrderId: 301, amount: 60 }),
     });
-    renderPage();
+    renderOrders();
     const details = await openDetails();
     expect(within(details).getAllByRole('button', { name: /Record a refund/ })).toHaveLength(1);
     fireEvent.click(
@@ -258,7 +253,7 @@ describe('the details modal', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Record refund' }));
     await waitFor(() =>
       expect(
-        calls.find((c) => c.call === 'POST /orders/42/brand-orders/301/refunds')?.body,
+        calls.find((c) => c.call === 'POST /orders/brand/7/order/42/refunds')?.body,
       ).toMatchObject({ amount: '60' }),
     );
     await waitFor(() => expect(within(details).queryByTestId('part-refund-form')).toBeNull());
@@ -280,7 +275,7 @@ describe('the status update modal (dashboards §4)', () => {
       [LIST]: ok(ordersPage([first])),
       'PATCH /orders/42/status': ok({ ...first, status: 'SHIPPED' }),
     });
-    renderPage();
+    renderOrders();
     const form = await openUpdate();
     const select = within(form).getByLabelText(/New status/) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).toEqual([
@@ -323,7 +318,7 @@ describe('the status update modal (dashboards §4)', () => {
         'This order cannot go from SHIPPED to CANCELLED.',
       ),
     });
-    renderPage();
+    renderOrders();
     const form = await openUpdate();
     const select = within(form).getByLabelText(/New status/) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).toEqual([

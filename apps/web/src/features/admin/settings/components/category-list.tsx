@@ -63,6 +63,7 @@ function CategoryRow({
   const panelId = useId();
   const name = localName(category);
   const count = category.subcategories.length;
+  const countText = t('adminSettings.subcategoryCount', { count });
   return (
     <li className="rounded-xl border border-slate-200 bg-white shadow-sm">
       <div className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap">
@@ -79,13 +80,11 @@ function CategoryRow({
           onClick={onToggle}
           aria-expanded={expanded}
           aria-controls={panelId}
-          aria-label={t(
-            expanded ? 'adminSettings.hideSubcategories' : 'adminSettings.showSubcategories',
-            { name },
-          )}
+          // the name starts with what the button shows (axe: label-content-name-mismatch)
+          aria-label={`${countText} ${t('adminSettings.ofCategory', { name })}`}
           className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1 text-sm font-semibold text-slate-800 hover:border-brand-600"
         >
-          <span>{t('adminSettings.subcategoryCount', { count })}</span>
+          <span>{countText}</span>
           <ChevronDownIcon
             size={16}
             className={`transition-transform ${expanded ? 'rotate-180' : ''}`}

@@ -95,7 +95,7 @@ const type = (label: string, value: string) => {
 };
 const dialog = () => screen.getByRole('dialog');
 const picture = () => new File(['png'], 'rug.png', { type: 'image/png' });
-const button = (name: string) => screen.getByRole('button', { name });
+const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
 describe('the admin settings page', () => {
   const fetchMock = useApiTest({ id: 1, role: 'ADMIN' });
@@ -119,7 +119,7 @@ describe('the admin settings page', () => {
       '/uploads/categories/clothing.webp',
     );
     expect(screen.getByText(/Office products ·/)).toBeTruthy();
-    const toggle = button('Show the subcategories of Clothing');
+    const toggle = button(/subcategories of Clothing$/);
     expect(toggle.textContent).toContain('2 subcategories');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('list', { name: 'Subcategories of Clothing' })).toBeNull();
@@ -129,10 +129,8 @@ describe('the admin settings page', () => {
     expect(within(subs).getByRole('button', { name: 'Edit Shirts' })).toBeTruthy();
     expect(within(subs).getByRole('button', { name: 'Delete Sneakers' })).toBeTruthy();
     // the other category stays collapsed
-    expect(button('Show the subcategories of Office Products').getAttribute('aria-expanded')).toBe(
-      'false',
-    );
-    fireEvent.click(button('Hide the subcategories of Clothing'));
+    expect(button(/subcategories of Office Products$/).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(button(/subcategories of Clothing$/));
     expect(screen.queryByRole('list', { name: 'Subcategories of Clothing' })).toBeNull();
   });
 

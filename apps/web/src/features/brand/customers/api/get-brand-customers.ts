@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { BrandCustomersPage } from '@souk/shared/responses/brand-customers';
 import { apiData } from '../../../../lib/api-client';
+import { pagedListParams } from '../../../../lib/paged-list';
 import { customerKeys, type CustomerListFilters } from './keys';
 
 /**
@@ -11,14 +12,7 @@ export function getBrandCustomers(
   filters: CustomerListFilters,
   signal?: AbortSignal,
 ): Promise<BrandCustomersPage> {
-  const params = new URLSearchParams({
-    page: String(filters.page),
-    size: String(filters.size),
-    sortBy: filters.sortBy,
-    direction: filters.direction,
-    status: filters.status,
-  });
-  if (filters.search) params.set('search', filters.search);
+  const params = pagedListParams(filters, { status: filters.status });
   return apiData<BrandCustomersPage>(`/reports/brand/customers?${params}`, { signal });
 }
 

@@ -1,15 +1,10 @@
 import type { BrandCustomerFilter, BrandCustomerSort } from '@souk/shared/schemas/brand-customers';
+import { type PagedListFilters } from '../../../../lib/paged-list';
 import { brandKeys } from '../../use-brand-id';
 
 /** What the customers list shows: kept in the page's address. */
-export type CustomerListFilters = {
+export type CustomerListFilters = PagedListFilters<BrandCustomerSort> & {
   status: BrandCustomerFilter;
-  search: string;
-  sortBy: BrandCustomerSort;
-  direction: 'asc' | 'desc';
-  /** zero-based, as the API pages */
-  page: number;
-  size: number;
 };
 
 /** Query keys of the brand's customers screen, general to specific, under the brand's own. */

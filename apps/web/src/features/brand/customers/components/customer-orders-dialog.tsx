@@ -1,9 +1,9 @@
 import type { BrandCustomer } from '@souk/shared/responses/brand-customers';
-import { Dialog } from '../../../../components/dialog';
+import { ItemDialog } from '../../../../components/dialog';
 import { ErrorState } from '../../../../components/error-state';
 import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { Price } from '../../../../components/price';
-import { Skeleton } from '../../../../components/skeleton';
+import { ListSkeleton } from '../../../../components/skeleton';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { formatDate } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
@@ -24,14 +24,14 @@ export function CustomerOrdersDialog({
 }) {
   const t = useT();
   return (
-    <Dialog
-      open={customer !== null}
+    <ItemDialog
+      item={customer}
       onClose={onClose}
-      title={customer ? t('brandCustomers.orders.title', { name: customer.name }) : ''}
+      title={(shown) => t('brandCustomers.orders.title', { name: shown.name })}
       className="w-[min(52rem,calc(100%-2rem))]"
     >
-      {customer && <CustomerOrders brandId={brandId} customer={customer} />}
-    </Dialog>
+      {(shown) => <CustomerOrders brandId={brandId} customer={shown} />}
+    </ItemDialog>
   );
 }
 
@@ -42,12 +42,12 @@ function CustomerOrders({ brandId, customer }: { brandId: number; customer: Bran
 
   if (orders.isPending)
     return (
-      <div role="status" aria-busy="true" className="grid gap-2">
-        <span className="sr-only">{t('brandCustomers.orders.loading')}</span>
-        {Array.from({ length: 3 }, (_, index) => (
-          <Skeleton key={index} className="h-12" />
-        ))}
-      </div>
+      <ListSkeleton
+        label={t('brandCustomers.orders.loading')}
+        count={3}
+        className="grid gap-2"
+        itemClassName="h-12"
+      />
     );
   if (orders.isError)
     return (

@@ -3,7 +3,7 @@ import { LIMITS } from '@souk/shared/constants';
 import type { BrandCustomer, OrderMessage } from '@souk/shared/responses/brand-customers';
 import { brandMessageSchema } from '@souk/shared/schemas/brand-customers';
 import { Button } from '../../../../components/button';
-import { Dialog } from '../../../../components/dialog';
+import { ItemDialog } from '../../../../components/dialog';
 import { FormSelectField, TextAreaField } from '../../../../components/form-fields';
 import { Skeleton } from '../../../../components/skeleton';
 import { TextField } from '../../../../components/text-field';
@@ -43,13 +43,13 @@ export function MessageDialog({
 }) {
   const t = useT();
   return (
-    <Dialog
-      open={customer !== null}
+    <ItemDialog
+      item={customer}
       onClose={onClose}
-      title={customer ? t('brandCustomers.message.title', { name: customer.name }) : ''}
+      title={(shown) => t('brandCustomers.message.title', { name: shown.name })}
     >
-      {customer && <MessageForm brandId={brandId} customer={customer} />}
-    </Dialog>
+      {(shown) => <MessageForm brandId={brandId} customer={shown} />}
+    </ItemDialog>
   );
 }
 

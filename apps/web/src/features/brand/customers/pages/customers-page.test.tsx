@@ -10,7 +10,7 @@ import type { OrderItem } from '@souk/shared/responses/orders';
 import { useSessionStore } from '../../../../lib/session';
 import { ok, refused, routeApi } from '../../../../test/fetch';
 import { order, orderItem, toastTexts, useApiTest } from '../../../../test/fixtures';
-import { renderRoutes } from '../../../../test/render';
+import { callsTo, lastQueryOf, renderPage } from '../../../../test/list-page';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/use-debounced-search';
 import CustomersPage from './customers-page';
 
@@ -155,13 +155,11 @@ const sentMessage = (over: Partial<OrderMessage> = {}): OrderMessage => ({
 });
 
 const PATH = '/dashboard/brand/customers';
-const renderPage = (path = PATH) =>
-  renderRoutes([{ path: PATH, element: <CustomersPage /> }], path);
+const renderCustomers = (path = PATH) => renderPage(<CustomersPage />, PATH, path);
 
-const listCalls = (calls: { call: string }[]) =>
-  calls.map(({ call }) => call).filter((call) => call.startsWith('GET /reports/brand/customers'));
-const lastListCall = (calls: { call: string }[]) =>
-  new URLSearchParams(listCalls(calls).at(-1)!.split('?')[1]);
+const LIST = 'GET /reports/brand/customers';
+const listCalls = (calls: { call: string }[]) => callsTo(calls, LIST);
+const lastListCall = (calls: { call: string }[]) => lastQueryOf(calls, LIST);
 
 describe('the brand customers page (dashboards §2 "Brand screens: Customers")', () => {
   const fetchMock = useApiTest({ id: 5, role: 'BRAND' });
@@ -175,7 +173,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
   });
 
   it('lists the customers the server derived, with the summary, 10 a page by the latest order', async () => {
-    renderPage();
+    renderCustomers();
     const rows = await screen.findAllByTestId('customer-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('rowheader').textContent).toContain('Amira Ben Salah');
@@ -203,7 +201,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
   });
 
   it('filters by status, kept in the address, and starts again at the first page', async () => {
-    const router = renderPage(`${PATH}?page=2`);
+    const router = renderCustomers(`${PATH}?page=2`);
     await screen.findAllByTestId('customer-row');
     const group = screen.getByRole('group', { name: 'Show customers' });
     expect(within(group).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe(
@@ -219,7 +217,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
   });
 
   it('searches by name or email once typing pauses, and Clear search brings everyone back', async () => {
-    const router = renderPage();
+    const router = renderCustomers();
     await screen.findAllByTestId('customer-row');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
@@ -249,19 +247,19 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
     routeApi(fetchMock, {
       'GET /reports/brand/customers?*': ok(customersPage([], { totalElements: 0, totalPages: 0 })),
     });
-    renderPage(`${PATH}?q=zz`);
+    renderCustomers(`${PATH}?q=zz`);
     expect(await screen.findByText('No customer matches “zz”.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Clear search' }).length).toBeGreaterThan(0);
   });
 
   it('asks at most the search length the API takes, even from a hand-made address', async () => {
-    renderPage(`${PATH}?q=${'a'.repeat(250)}`);
+    renderCustomers(`${PATH}?q=${'a'.repeat(250)}`);
     await screen.findAllByTestId('customer-row');
     expect(lastListCall(calls).get('search')).toBe('a'.repeat(200));
   });
 
   it('sorts by a column from its header: aria-sort follows, a second press turns the order', async () => {
-    renderPage();
+    renderCustomers();
     await screen.findAllByTestId('customer-row');
     const header = () => screen.getByRole('columnheader', { name: 'Total spent' });
     expect(header().getAttribute('aria-sort')).toBeNull();
@@ -298,7 +296,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
         }),
       ),
     });
-    renderPage();
+    renderCustomers();
     await screen.findAllByTestId('customer-row');
     fireEvent.change(screen.getByRole('combobox', { name: 'Rows per page' }), {
       target: { value: '25' },
@@ -317,7 +315,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
           ? refused(500, 'internal_error', 'Something went wrong')
           : ok(customersPage([karim])),
     });
-    renderPage();
+    renderCustomers();
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findAllByTestId('customer-row')).toHaveLength(1);
   });
@@ -329,7 +327,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
         summary: { ...summary, totalCustomers: 0, activeCustomers: 0, inactiveCustomers: 0 },
       }),
     });
-    renderPage();
+    renderCustomers();
     expect(await screen.findByText('No customers yet')).toBeTruthy();
   });
 
@@ -346,7 +344,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
         metrics: {},
       }),
     });
-    renderPage();
+    renderCustomers();
     fireEvent.click(
       await screen.findByRole('button', { name: 'View the orders of Amira Ben Salah' }),
     );
@@ -385,7 +383,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
         ...ok(sentMessage(body as Partial<OrderMessage>), 'Message sent to the customer.'),
       }),
     });
-    renderPage();
+    renderCustomers();
     fireEvent.click(await screen.findByRole('button', { name: 'Message Amira Ben Salah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message Amira Ben Salah' });
     const choice = within(dialog).getByRole('combobox', { name: 'About the order' });
@@ -443,7 +441,7 @@ describe('the brand customers page (dashboards §2 "Brand screens: Customers")',
         'You have sent many messages in a short time.',
       ),
     });
-    renderPage();
+    renderCustomers();
     fireEvent.click(await screen.findByRole('button', { name: 'Message Amira Ben Salah' }));
     const dialog = await screen.findByRole('dialog', { name: 'Message Amira Ben Salah' });
     const subject = within(dialog).getByRole('textbox', { name: /Subject/ });

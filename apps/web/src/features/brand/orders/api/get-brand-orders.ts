@@ -2,16 +2,10 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { BrandOrdersPage } from '@souk/shared/responses/brand-orders';
 import type { BrandOrderFilter, BrandOrderSort } from '@souk/shared/schemas/brand-orders';
 import { apiData } from '../../../../lib/api-client';
+import { pagedListParams, type PagedListFilters } from '../../../../lib/paged-list';
 import { brandKeys } from '../../use-brand-id';
 
-export type BrandOrdersFilters = {
-  page: number;
-  size: number;
-  sortBy: BrandOrderSort;
-  direction: 'asc' | 'desc';
-  status: BrandOrderFilter;
-  search: string;
-};
+export type BrandOrdersFilters = PagedListFilters<BrandOrderSort> & { status: BrandOrderFilter };
 
 /** spec: dashboards §7 "Orders" — GET /orders/brand/{brandId}/paged (the brand's parts only). */
 export function getBrandOrders(
@@ -19,14 +13,7 @@ export function getBrandOrders(
   filters: BrandOrdersFilters,
   signal?: AbortSignal,
 ): Promise<BrandOrdersPage> {
-  const query = new URLSearchParams({
-    page: String(filters.page),
-    size: String(filters.size),
-    sortBy: filters.sortBy,
-    direction: filters.direction,
-    status: filters.status,
-  });
-  if (filters.search.trim()) query.set('search', filters.search.trim());
+  const query = pagedListParams(filters, { status: filters.status });
   return apiData<BrandOrdersPage>(`/orders/brand/${brandId}/paged?${query}`, { signal });
 }
 

@@ -6,12 +6,16 @@ import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import { recordRefundSchema } from '@souk/shared/schemas/brand-orders';
 import { Button } from '../../../../components/button';
 import { Dialog } from '../../../../components/dialog';
+import { DialogActions, FormAlert } from '../../../../components/dialog-form';
 import { FormSelectField, TextAreaField } from '../../../../components/form-fields';
 import { OrderItemList, OrderItemSummary } from '../../../../components/order-item-summary';
-import { OrderStatusBadge } from '../../../../components/order-status-badge';
+import {
+  OrderStatusChoice,
+  RefundFields,
+  type RefundValues,
+} from '../../../../components/order-status-fields';
 import { TabList, tabId, tabPanelId } from '../../../../components/tabs';
-import { TextField } from '../../../../components/text-field';
-import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
+import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT, type TFunction } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { brandKeys } from '../../use-brand-id';
@@ -54,7 +58,7 @@ export function OrderStatusDialog({
     <Dialog
       open={order !== null}
       onClose={onClose}
-      title={order ? t('brandOrders.update.title', { number: order.orderNumber }) : ''}
+      title={order ? t('orderItems.update.title', { number: order.orderNumber }) : ''}
     >
       {order && (
         <div data-testid="order-status-dialog">
@@ -95,16 +99,17 @@ function OrderStatusForm({
   const queryClient = useQueryClient();
   const updateStatus = useUpdateBrandOrderStatus(brandId);
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [amount, setAmount] = useState(String(order.refundableAmount));
-  const [reference, setReference] = useState('');
-  const [note, setNote] = useState('');
+  const [refund, setRefund] = useState<RefundValues>({
+    amount: String(order.refundableAmount),
+    reference: '',
+    note: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // a refund recorded now (or before) is not recorded twice when the status change is retried
   const [refundRecorded, setRefundRecorded] = useState(order.refundedAmount > 0);
 
-  const choices = BRAND_PART_STATUSES.filter((candidate) => candidate !== order.status);
   const needsRefund = status === 'REFUNDED' && !refundRecorded;
 
   async function submit(event: FormEvent) {
@@ -116,7 +121,7 @@ function OrderStatusForm({
     setBusy(true);
     try {
       if (needsRefund) {
-        const parsed = recordRefundSchema.safeParse({ amount, reference, note });
+        const parsed = recordRefundSchema.safeParse(refund);
         if (!parsed.success) {
           setFieldErrors(
             Object.fromEntries(
@@ -125,15 +130,15 @@ function OrderStatusForm({
           );
           return;
         }
-        await recordBrandRefund(brandId, order.id, { amount, reference, note });
+        await recordBrandRefund(brandId, order.id, refund);
         setRefundRecorded(true);
         await queryClient.invalidateQueries({ queryKey: brandKeys.all(brandId) });
       }
       await updateStatus.mutateAsync({ orderId: order.id, status });
       toast.success(
-        t('brandOrders.update.updated', {
+        t('orderItems.update.updated', {
           number: order.orderNumber,
-          status: t(`brandOrders.status.${status}`),
+          status: t(`orders.status.${status}`),
         }),
       );
       onDone();
@@ -146,22 +151,12 @@ function OrderStatusForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" data-testid="order-status-form">
-      <p className="flex items-center gap-2 text-sm text-slate-700">
-        {t('brandOrders.update.current')}: <OrderStatusBadge status={order.status} />
-      </p>
-      <FormSelectField
-        label={t('brandOrders.update.newStatus')}
+      <OrderStatusChoice
+        current={order.status}
+        choices={BRAND_PART_STATUSES}
         value={status}
-        required
-        onChange={(event) => setStatus(event.target.value as OrderStatus | '')}
-      >
-        <option value="">{t('brandOrders.update.choose')}</option>
-        {choices.map((choice) => (
-          <option key={choice} value={choice}>
-            {t(`brandOrders.status.${choice}`)}
-          </option>
-        ))}
-      </FormSelectField>
+        onChange={setStatus}
+      />
       {status === 'CANCELLED' && (
         <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           {t('brandOrders.update.cancelWarning')}
@@ -180,54 +175,27 @@ function OrderStatusForm({
           {needsRefund && (
             <fieldset className="space-y-3" data-testid="refund-form">
               <legend className="font-semibold">{t('brandOrders.update.refundForm')}</legend>
-              <TextField
-                label={t('brandOrders.update.refundAmount')}
-                hint={t('brandOrders.update.refundAmountHint', {
-                  amount: formatPrice(order.refundableAmount),
-                })}
-                inputMode="decimal"
-                value={amount}
-                required
-                error={validationMessage(fieldErrors.amount, t)}
-                onChange={(event) => setAmount(event.target.value)}
-              />
-              <TextField
-                label={t('brandOrders.update.refundReference')}
-                value={reference}
-                maxLength={LIMITS.refundReferenceMax}
-                error={validationMessage(fieldErrors.reference, t)}
-                onChange={(event) => setReference(event.target.value)}
-              />
-              <TextAreaField
-                label={t('brandOrders.update.refundNoteLabel')}
-                value={note}
-                maxLength={LIMITS.refundNoteMax}
-                error={validationMessage(fieldErrors.note, t)}
-                onChange={(event) => setNote(event.target.value)}
-                className="[&_textarea]:min-h-20"
+              <RefundFields
+                values={refund}
+                max={order.refundableAmount}
+                errors={fieldErrors}
+                onChange={setRefund}
               />
             </fieldset>
           )}
         </div>
       )}
-      {error && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('brandOrders.update.cancel')}
-        </Button>
+      <FormAlert message={error} />
+      <DialogActions cancelLabel={t('orderItems.update.cancel')} onCancel={onDone}>
         <Button
           type="submit"
           variant={status === 'CANCELLED' ? 'danger' : 'primary'}
           disabled={!status || status === order.status}
           loading={busy}
         >
-          {needsRefund ? t('brandOrders.update.refundAndMark') : t('brandOrders.update.submit')}
+          {needsRefund ? t('brandOrders.update.refundAndMark') : t('orderItems.update.submit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }
@@ -366,14 +334,11 @@ function ItemStatusForm({
           {formError}
         </p>
       )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={onDone}>
-          {t('brandOrders.update.cancel')}
-        </Button>
+      <DialogActions cancelLabel={t('orderItems.update.cancel')} onCancel={onDone}>
         <Button type="submit" loading={busy}>
           {t('brandOrders.update.saveItems')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

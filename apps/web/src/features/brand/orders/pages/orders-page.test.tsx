@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoutes } from '../../../../test/render';
+import { callsTo, renderPage } from '../../../../test/list-page';
 import {
   brandItem,
   brandOrder,
@@ -22,23 +22,17 @@ const second = brandOrder({
   total: 45,
 });
 
-function renderPage() {
-  renderRoutes(
-    [{ path: '/dashboard/brand/orders', element: <BrandOrdersPage /> }],
-    '/dashboard/brand/orders',
-  );
-}
+const renderOrders = () => renderPage(<BrandOrdersPage />, '/dashboard/brand/orders');
 
 const LIST = 'GET /orders/brand/7/paged*';
-const listCalls = (calls: { call: string }[]) =>
-  calls.filter((c) => c.call.startsWith('GET /orders/brand/7/paged')).map((c) => c.call);
+const listCalls = (calls: { call: string }[]) => callsTo(calls, 'GET /orders/brand/7/paged');
 
 describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () => {
   const fetchMock = useBrandOrdersTest();
 
   it('shows the 4 metrics and the rows, sorted by date, newest first', async () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([first, second])) });
-    renderPage();
+    renderOrders();
     const rows = await screen.findAllByTestId('brand-order-row');
     expect(rows.map((row) => row.dataset.number)).toEqual(['SK-2611-000001', 'SK-2611-000002']);
     expect(listCalls(calls)[0]).toContain('sortBy=orderDate&direction=desc&status=all');
@@ -54,7 +48,7 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
 
   it('sorts by a column heading (keyboard buttons with aria-sort), then reverses it', async () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([first, second])) });
-    renderPage();
+    renderOrders();
     await screen.findAllByTestId('brand-order-row');
     const total = screen.getByRole('button', { name: /^Total/ });
     fireEvent.click(total);
@@ -73,7 +67,7 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
 
   it('filters by status and searches, back on the first page', async () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([second])) });
-    renderPage();
+    renderOrders();
     await screen.findAllByTestId('brand-order-row');
     const group = screen.getByRole('group', { name: 'Show orders' });
     expect(
@@ -95,7 +89,7 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([second])) });
-      renderPage();
+      renderOrders();
       await screen.findAllByTestId('brand-order-row');
       const box = screen.getByRole('searchbox');
       for (const typed of ['k', 'ka', 'kar', 'kari', 'karim ']) {
@@ -116,7 +110,7 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
 
   it('changes the page size (5, 10, 25, 50; 10 by default)', async () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([first])) });
-    renderPage();
+    renderOrders();
     await screen.findAllByTestId('brand-order-row');
     const size = screen.getByLabelText('Rows per page') as HTMLSelectElement;
     expect(size.value).toBe('10');
@@ -127,7 +121,7 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
 
   it('shows an error with a retry, and an empty state', async () => {
     routeApi(fetchMock, { [LIST]: refused(500, 'internal_error', 'boom') });
-    renderPage();
+    renderOrders();
     expect(await screen.findByText('We could not load your orders.')).toBeTruthy();
     routeApi(fetchMock, { [LIST]: ok(ordersPage([])) });
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -149,7 +143,7 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
       ],
     });
     routeApi(fetchMock, { [LIST]: ok(ordersPage([rejected])) });
-    renderPage();
+    renderOrders();
     fireEvent.click(await screen.findByRole('button', { name: 'Details of order SK-2611-000001' }));
     const details = await screen.findByTestId('order-details');
     expect(within(details).getByText('Colour: Blue · Size: M · Quantity: 2')).toBeTruthy();
@@ -175,7 +169,7 @@ describe('the status modal (dashboards §4, §5 "Order status form")', () => {
       [LIST]: ok(ordersPage([first])),
       'PATCH /orders/brand/7/order/1/status': ok({ ...first, status: 'SHIPPED' }),
     });
-    renderPage();
+    renderOrders();
     const dialog = await openUpdate();
     const select = within(dialog).getByLabelText(/New status/) as HTMLSelectElement;
     expect([...select.options].map((option) => option.value)).toEqual([
@@ -211,7 +205,7 @@ describe('the status modal (dashboards §4, §5 "Order status form")', () => {
         'Record the refund of these items before marking them refunded.',
       ),
     });
-    renderPage();
+    renderOrders();
     const dialog = await openUpdate(delivered);
     fireEvent.change(within(dialog).getByLabelText(/New status/), {
       target: { value: 'REFUNDED' },
@@ -268,7 +262,7 @@ describe('the status modal (dashboards §4, §5 "Order status form")', () => {
         'This order cannot go from SHIPPED to REJECTED.',
       ),
     });
-    renderPage();
+    renderOrders();
     const dialog = await openUpdate(order);
     fireEvent.click(within(dialog).getByRole('tab', { name: 'Item Status' }));
     const form = await within(dialog).findByTestId('item-status-form');

@@ -1,19 +1,14 @@
 import { useState } from 'react';
 import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import type { BrandOrderFilter, BrandOrderSort } from '@souk/shared/schemas/brand-orders';
-import { EmptyState } from '../../../../components/empty-state';
-import { ErrorState } from '../../../../components/error-state';
-import { ListPager } from '../../../../components/list-pager';
 import { MetricCard } from '../../../../components/metric-card';
+import { OrderListResults, OrderListToolbar } from '../../../../components/order-list';
+import { OrdersTable } from '../../../../components/orders-table';
 import { ShortPrice } from '../../../../components/short-price';
-import { Skeleton } from '../../../../components/skeleton';
-import { nextSort } from '../../../../components/sortable-header';
-import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
-import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
+import { useListFilters } from '../../../../lib/use-list-filters';
 import { useBrandId } from '../../use-brand-id';
 import { useBrandOrders, type BrandOrdersFilters } from '../api/get-brand-orders';
-import { BrandOrdersTable } from '../components/brand-orders-table';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrderStatusDialog } from '../components/order-status-dialog';
 
@@ -26,8 +21,6 @@ const FILTERS: readonly BrandOrderFilter[] = [
   'cancelled',
   'refunded',
 ];
-/** spec: dashboards §9 — page sizes 5, 10, 25, 50; 10 by default. */
-const PAGE_SIZES = [5, 10, 25, 50] as const;
 /** Columns that read best largest or newest first when first chosen. */
 const DESCENDING_FIRST: readonly BrandOrderSort[] = ['orderDate', 'total'];
 
@@ -35,30 +28,14 @@ const DESCENDING_FIRST: readonly BrandOrderSort[] = ['orderDate', 'total'];
 export default function BrandOrdersPage() {
   const t = useT();
   const brandId = useBrandId();
-  const [filters, setFilters] = useState<Omit<BrandOrdersFilters, 'search'>>({
-    page: 0,
-    size: 10,
-    sortBy: 'orderDate',
-    direction: 'desc',
-    status: 'all',
-  });
-  const [search, setSearch] = useState('');
-  // The search asked once typing pauses: not one list, count and metrics query per keystroke.
-  const [asked, setAsked] = useState('');
-  useDebouncedSearch(search, asked, (wanted) => {
-    setAsked(wanted);
-    setFilters((current) => ({ ...current, page: 0 }));
-  });
+  const list = useListFilters<BrandOrderSort, Omit<BrandOrdersFilters, 'search'>>(
+    { page: 0, size: 10, sortBy: 'orderDate', direction: 'desc', status: 'all' },
+    DESCENDING_FIRST,
+  );
+  const { filters, asked } = list;
   const query = useBrandOrders(brandId, { ...filters, search: asked });
   const [details, setDetails] = useState<BrandOrderRow | null>(null);
   const [updating, setUpdating] = useState<BrandOrderRow | null>(null);
-
-  const change = (next: Partial<typeof filters>) =>
-    setFilters((current) => ({ ...current, page: 0, ...next }));
-  const sortOn = (sortBy: BrandOrderSort) =>
-    change(
-      nextSort(filters, sortBy, (column) => (DESCENDING_FIRST.includes(column) ? 'desc' : 'asc')),
-    );
 
   const data = query.data;
   const metrics = data?.metrics;
@@ -92,80 +69,41 @@ export default function BrandOrdersPage() {
         ))}
       </dl>
 
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div
-          role="group"
-          aria-label={t('brandOrders.filters.label')}
-          className="flex flex-wrap gap-2"
-        >
-          {FILTERS.map((filter) => (
-            <button
-              key={filter}
-              type="button"
-              aria-pressed={filters.status === filter}
-              onClick={() => change({ status: filter })}
-              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                filters.status === filter
-                  ? 'bg-brand-700 text-white'
-                  : 'border border-slate-300 bg-white text-slate-800 hover:border-brand-600'
-              }`}
-            >
-              {t(`brandOrders.filters.${filter}`)}
-            </button>
-          ))}
-        </div>
-        <label className="block w-full max-w-sm">
-          <span className="sr-only">{t('brandOrders.search')}</span>
-          <input
-            type="search"
-            value={search}
-            placeholder={t('brandOrders.search')}
-            maxLength={200}
-            onChange={(event) => setSearch(event.target.value)}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-3 focus:ring-brand-100"
-          />
-        </label>
-      </div>
+      <OrderListToolbar
+        filters={FILTERS}
+        selected={filters.status}
+        filterName={(filter) => t(`brandOrders.filters.${filter}`)}
+        onFilter={(status) => list.change({ status })}
+        search={list.search}
+        onSearch={list.setSearch}
+      />
 
-      {query.isPending ? (
-        <div aria-busy="true" aria-label={t('brandOrders.loading')} className="space-y-2">
-          {Array.from({ length: 5 }, (_, index) => (
-            <Skeleton key={index} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <ErrorState
-          title={t('brandOrders.loadFailed')}
-          message={apiErrorMessage(query.error, t)}
-          onRetry={() => void query.refetch()}
-          retryLabel={t('brandOrders.retry')}
-        />
-      ) : data!.content.length === 0 ? (
-        <EmptyState
-          title={t('brandOrders.empty.title')}
-          body={filtered ? t('brandOrders.empty.filtered') : t('brandOrders.empty.body')}
-        />
-      ) : (
-        <>
-          <BrandOrdersTable
-            orders={data!.content}
+      <OrderListResults
+        query={query}
+        texts={{
+          loading: t('brandOrders.loading'),
+          loadFailed: t('brandOrders.loadFailed'),
+          empty: t('brandOrders.empty.body'),
+        }}
+        filtered={filtered}
+        page={filters.page}
+        size={filters.size}
+        onPage={list.showPage}
+        onSize={(size) => list.change({ size })}
+      >
+        {(orders) => (
+          <OrdersTable
+            orders={orders}
+            caption={t('brandOrders.table.caption')}
+            testId="brand-order-row"
+            rowKey={(order) => order.brandOrderId}
             sort={{ sortBy: filters.sortBy, direction: filters.direction }}
-            onSort={sortOn}
+            onSort={list.sortOn}
             onDetails={setDetails}
             onUpdate={setUpdating}
           />
-          <ListPager
-            data={data!}
-            page={filters.page + 1}
-            onPage={(page) => setFilters((current) => ({ ...current, page: page - 1 }))}
-            rangeText={(range) => t('brandOrders.table.showing', range)}
-            size={filters.size}
-            sizes={PAGE_SIZES}
-            sizeLabel={t('brandOrders.table.pageSize')}
-            onSize={(size) => change({ size })}
-          />
-        </>
-      )}
+        )}
+      </OrderListResults>
 
       <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
       {brandId !== null && (

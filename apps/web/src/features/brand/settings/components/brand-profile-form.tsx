@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { LIMITS, SOCIAL_PLATFORMS } from '@souk/shared/constants';
 import type { OwnBrand } from '@souk/shared/responses/accounts';
@@ -12,7 +12,8 @@ import {
 } from '@souk/shared/schemas/brand-profile';
 import { Button } from '../../../../components/button';
 import { TextAreaField } from '../../../../components/form-fields';
-import { SectionTitle } from '../../../../components/section-title';
+import { FormSection } from '../../../../components/form-section';
+import { LengthCounter } from '../../../../components/length-counter';
 import { TextField } from '../../../../components/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
@@ -65,41 +66,6 @@ export function profileUpdateOf(
     clear: CLEARABLE_BRAND_FIELDS.filter((field) => !form[field] && brand[field]),
     ...(logo ? { logo } : {}),
   };
-}
-
-/** A card of the settings page: its title, a line introducing it, its fields. */
-function SettingsSection({
-  title,
-  intro,
-  children,
-}: {
-  title: string;
-  intro: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <SectionTitle id={id} title={title} intro={intro} />
-      {children}
-    </section>
-  );
-}
-
-/** "37/100", turning red past the limit (spec: dashboards §5 — name shows count/100). */
-function Counter({ id, text, over }: { id: string; text: string; over: boolean }) {
-  return (
-    <p
-      id={id}
-      aria-live="polite"
-      className={`mt-1 text-end text-xs tabular-nums ${over ? 'font-semibold text-red-700' : 'text-slate-600'}`}
-    >
-      {text}
-    </p>
-  );
 }
 
 /**
@@ -177,7 +143,7 @@ export function BrandProfileForm({ brand }: { brand: OwnBrand }) {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
-      <SettingsSection
+      <FormSection
         title={t('brandSettings.profile.title')}
         intro={t('brandSettings.profile.intro')}
       >
@@ -197,13 +163,11 @@ export function BrandProfileForm({ brand }: { brand: OwnBrand }) {
             autoComplete: 'organization',
             'aria-describedby': `${ids}-name-count`,
           })}
-          <Counter
+          <LengthCounter
             id={`${ids}-name-count`}
-            over={nameLength > LIMITS.brandNameMax}
-            text={t('brandSettings.profile.counter', {
-              length: nameLength,
-              max: LIMITS.brandNameMax,
-            })}
+            length={nameLength}
+            max={LIMITS.brandNameMax}
+            text={(numbers) => t('brandSettings.profile.counter', numbers)}
           />
         </div>
         <div>
@@ -213,18 +177,16 @@ export function BrandProfileForm({ brand }: { brand: OwnBrand }) {
             aria-describedby={`${ids}-description-count`}
             {...form.register('description')}
           />
-          <Counter
+          <LengthCounter
             id={`${ids}-description-count`}
-            over={descriptionLength > LIMITS.brandDescriptionMax}
-            text={t('brandSettings.profile.descriptionCounter', {
-              length: descriptionLength,
-              max: LIMITS.brandDescriptionMax,
-            })}
+            length={descriptionLength}
+            max={LIMITS.brandDescriptionMax}
+            text={(numbers) => t('brandSettings.profile.descriptionCounter', numbers)}
           />
         </div>
-      </SettingsSection>
+      </FormSection>
 
-      <SettingsSection
+      <FormSection
         title={t('brandSettings.contact.title')}
         intro={t('brandSettings.contact.intro')}
       >
@@ -248,12 +210,9 @@ export function BrandProfileForm({ brand }: { brand: OwnBrand }) {
             className: 'sm:col-span-2',
           })}
         </div>
-      </SettingsSection>
+      </FormSection>
 
-      <SettingsSection
-        title={t('brandSettings.social.title')}
-        intro={t('brandSettings.social.intro')}
-      >
+      <FormSection title={t('brandSettings.social.title')} intro={t('brandSettings.social.intro')}>
         <div className="grid gap-5 sm:grid-cols-3">
           {SOCIAL_PLATFORMS.map((platform) => (
             <div key={platform}>
@@ -265,7 +224,7 @@ export function BrandProfileForm({ brand }: { brand: OwnBrand }) {
             </div>
           ))}
         </div>
-      </SettingsSection>
+      </FormSection>
 
       <div className="flex justify-end">
         <Button type="submit" loading={update.isPending} disabled={hasErrors}>

@@ -1,22 +1,22 @@
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage } from '../../../../lib/language';
+import { formatNumber } from '../lib/format';
+import { useLanguage } from '../lib/language';
 
 /**
- * "87/100" under a field (spec: dashboards §5 "Add brand" — the name's counter warns above 80):
- * grey, then amber past `warnAbove`, then red past the limit. Read politely when it changes; the
- * field's error says in words when the limit is passed.
+ * "87/100" under a field (spec: dashboards §5 — a brand's name and description show their count):
+ * grey, then amber past `warnAbove` when there is one, then red past the limit. Read politely when
+ * it changes; the field's error says in words when the limit is passed.
  */
 export function LengthCounter({
   id,
   length,
   max,
-  warnAbove,
+  warnAbove = max,
   text,
 }: {
   id: string;
   length: number;
   max: number;
-  warnAbove: number;
+  warnAbove?: number;
   text: (numbers: { length: string; max: string }) => string;
 }) {
   const language = useLanguage();
@@ -29,6 +29,7 @@ export function LengthCounter({
   return (
     <p
       id={id}
+      aria-live="polite"
       data-testid="length-counter"
       data-tone={length > max ? 'over' : length > warnAbove ? 'warning' : 'ok'}
       className={`mt-1 text-end text-xs tabular-nums ${tone}`}
