@@ -110,14 +110,24 @@ export async function createAccount(
   return row!;
 }
 
+export type LoginDoor = '/api/v1/auth/authenticate' | '/api/v1/brands/authenticate';
+
+/** A sign-in attempt, answered as it is (a test of a refused login reads its status and code). */
+export const tryLogin = (
+  app: FastifyInstance,
+  email: string,
+  password = TEST_PASSWORD,
+  door: LoginDoor = '/api/v1/auth/authenticate',
+) => app.inject({ method: 'POST', url: door, payload: { email, password } });
+
 /** Logs in through the API and returns the bearer header. */
 export async function login(
   app: FastifyInstance,
   email: string,
   password = TEST_PASSWORD,
-  door: '/api/v1/auth/authenticate' | '/api/v1/brands/authenticate' = '/api/v1/auth/authenticate',
+  door: LoginDoor = '/api/v1/auth/authenticate',
 ): Promise<{ authorization: string }> {
-  const response = await app.inject({ method: 'POST', url: door, payload: { email, password } });
+  const response = await tryLogin(app, email, password, door);
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   return { authorization: `Bearer ${response.json().token as string}` };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sortDirectionField, sortedPagingQuerySchema } from '../api';
 import { LIMITS, ORDER_STATUSES } from '../constants';
-import { idField, textField } from '../validation';
+import { textField } from '../validation';
 import { recordRefundSchema } from './brand-orders';
 
 /**
@@ -53,6 +53,3 @@ export const ADMIN_ORDER_STATUS_CHOICES = ['PENDING', 'SHIPPED', 'COMPLETED', 'C
 export const settleRefundSchema = recordRefundSchema;
 export type SettleRefund = z.output<typeof settleRefundSchema>;
 export type SettleRefundInput = z.input<typeof settleRefundSchema>;
-
-/** The path of one brand's part of an order. */
-export const orderPartParams = z.object({ id: idField, brandOrderId: idField });

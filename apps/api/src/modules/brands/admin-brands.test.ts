@@ -11,7 +11,9 @@ import {
   login,
   multipartBody,
   pageShape,
+  tryLogin,
   type FormPart,
+  type LoginDoor,
   type TestApp,
 } from '../../test/helper';
 import { apiCall, mailsTo, orderWorld, placeOrder, type Headers } from '../../test/order-fixture';
@@ -70,6 +72,21 @@ function postForm(url: string, parts: FormPart[], headers: Headers = admin) {
 
 const list = (query = '', headers: Headers = admin) =>
   apiCall(t, 'GET', `/brands/admin/paged${query}`, headers);
+
+const BRAND_DOOR: LoginDoor = '/api/v1/brands/authenticate';
+
+/**
+ * A call on one brand refuses a visitor, a customer and the brand itself (nothing changes), and
+ * answers an admin 404 for a brand that does not exist.
+ */
+async function expectAdminOnly(
+  send: (brandId: number, headers?: Headers) => Promise<{ statusCode: number }>,
+) {
+  expect((await send(world.atlas.id, {})).statusCode).toBe(401);
+  expect((await send(world.atlas.id, world.headers.amira)).statusCode).toBe(403);
+  expect((await send(world.atlas.id, world.headers.brandB)).statusCode).toBe(403);
+  expect((await send(999999)).statusCode).toBe(404);
+}
 
 const names = (response: { json(): { data: { content: Array<{ name: string }> } } }) =>
   response.json().data.content.map((brand) => brand.name);
@@ -147,12 +164,7 @@ describe('GET /brands/admin/paged', () => {
 describe('PATCH /brands/toggle-status/{id}', () => {
   const toggle = (id: number, headers: Headers = admin) =>
     apiCall(t, 'PATCH', `/brands/toggle-status/${id}`, headers);
-  const brandDoor = (password = 'Passw0rd!') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/v1/brands/authenticate',
-      payload: { email: 'shop-b@example.tn', password },
-    });
+  const brandDoor = () => tryLogin(t.app, 'shop-b@example.tn', undefined, BRAND_DOOR);
   const storefront = async () => {
     const lampId = world.lamp.id;
     const listing = await t.app.inject({ url: '/api/v1/products/paginated?size=50' });
@@ -173,12 +185,7 @@ describe('PATCH /brands/toggle-status/{id}', () => {
     };
   };
 
-  it('is for admins only and answers 404 for an unknown brand', async () => {
-    expect((await toggle(world.atlas.id, {})).statusCode).toBe(401);
-    expect((await toggle(world.atlas.id, world.headers.amira)).statusCode).toBe(403);
-    expect((await toggle(world.atlas.id, world.headers.brandB)).statusCode).toBe(403);
-    expect((await toggle(999999)).statusCode).toBe(404);
-  });
+  it('is for admins only and answers 404 for an unknown brand', () => expectAdminOnly(toggle));
 
   it('disables a brand: no login, no session, no product in the storefront; enabling brings them back', async () => {
     // the storefront's answers are kept in the response cache first
@@ -291,12 +298,7 @@ describe('POST /brands/register, /brands/register-with-logo and /brands', () => 
       .from(users)
       .where(eq(users.email, 'contact@sahara-ceramics.tn'));
     expect(login_).toEqual({ language: 'fr', role: 'BRAND' });
-    const headers = await login(
-      t.app,
-      'contact@sahara-ceramics.tn',
-      'Sahara2026',
-      '/api/v1/brands/authenticate',
-    );
+    const headers = await login(t.app, 'contact@sahara-ceramics.tn', 'Sahara2026', BRAND_DOOR);
     expect((await apiCall(t, 'GET', '/brands/me', headers)).json().data.id).toBe(brand.id);
   });
 
@@ -433,12 +435,7 @@ describe('DELETE /brands/delete/{id}', () => {
   const remove = (id: number, headers: Headers = admin) =>
     apiCall(t, 'DELETE', `/brands/delete/${id}`, headers);
 
-  it('is for admins only and answers 404 for an unknown brand', async () => {
-    expect((await remove(world.atlas.id, {})).statusCode).toBe(401);
-    expect((await remove(world.atlas.id, world.headers.amira)).statusCode).toBe(403);
-    expect((await remove(world.atlas.id, world.headers.brandB)).statusCode).toBe(403);
-    expect((await remove(999999)).statusCode).toBe(404);
-  });
+  it('is for admins only and answers 404 for an unknown brand', () => expectAdminOnly(remove));
 
   it('deletes a brand without orders with its products, logo file, pictures and login', async () => {
     const added = await postForm('/brands/register-with-logo', [
@@ -446,12 +443,7 @@ describe('DELETE /brands/delete/{id}', () => {
       { name: 'logo', file: await png(400, 400) },
     ]);
     const brand = added.json().data;
-    const brandHeaders = await login(
-      t.app,
-      'short@lived.tn',
-      'Sahara2026',
-      '/api/v1/brands/authenticate',
-    );
+    const brandHeaders = await login(t.app, 'short@lived.tn', 'Sahara2026', BRAND_DOOR);
     const picture = await postForm(
       '/products/create-with-images',
       [
@@ -488,6 +480,15 @@ describe('DELETE /brands/delete/{id}', () => {
   });
 
   it('anonymises a brand with orders instead: orders keep their items, the login is unusable', async () => {
+    const own = {
+      description: 'Brass lamps hammered in Fes.',
+      logo: '/uploads/brands/atlas.webp',
+      email: 'hello@atlas-lamps.tn',
+      phoneNumber: '+216 71 222 333',
+      websiteUrl: 'https://atlas-lamps.tn',
+      links: [{ platform: 'instagram' as const, url: 'https://instagram.com/atlaslamps' }],
+    };
+    await t.db.update(brands).set(own).where(eq(brands.id, world.atlas.id));
     const order = await placeOrder(t, world.headers.amira, [{ productId: world.lamp.id }]);
     const response = await apiCall(t, 'DELETE', `/brands/delete/${world.atlas.id}`, {
       ...admin,
@@ -498,17 +499,12 @@ describe('DELETE /brands/delete/{id}', () => {
     expect(response.json().message).toMatch(/anonymisée/);
 
     const [row] = await t.db.select().from(brands).where(eq(brands.id, world.atlas.id));
-    expect(row).toMatchObject({
-      name: `Removed brand #${world.atlas.id}`,
-      description: null,
-      logo: null,
-      email: null,
-      phoneNumber: null,
-      websiteUrl: null,
-      links: [],
-      enabled: false,
-    });
+    expect(row).toMatchObject({ name: `Removed brand #${world.atlas.id}`, enabled: false });
     expect(row!.anonymisedAt).toBeInstanceOf(Date);
+    // nothing of the brand's own name and details is left on its row
+    const kept = JSON.stringify(row);
+    for (const detail of ['Atlas Lamps', 'Fes', 'atlas-lamps', '71 222 333', 'atlaslamps'])
+      expect(kept).not.toContain(detail);
     const logins = await t.db.select().from(users).where(eq(users.brandId, world.atlas.id));
     expect(logins).toHaveLength(1);
     expect(logins[0]).toMatchObject({ enabled: false });
@@ -518,11 +514,7 @@ describe('DELETE /brands/delete/{id}', () => {
     expect(lamp[0]!.active).toBe(false);
 
     // the old login is gone, its session too
-    const door = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/brands/authenticate',
-      payload: { email: 'shop-b@example.tn', password: 'Passw0rd!' },
-    });
+    const door = await tryLogin(t.app, 'shop-b@example.tn', undefined, BRAND_DOOR);
     expect(door.statusCode).toBe(404);
     expect((await apiCall(t, 'GET', '/brands/me', world.headers.brandB)).statusCode).toBe(403);
 

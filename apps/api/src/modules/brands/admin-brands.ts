@@ -17,8 +17,10 @@ import { brandCategories, brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
 import { brandOrders } from '../../db/schema/commerce';
 import { AppError } from '../../lib/errors';
+import { likePattern, pageRows } from '../../lib/sql-paging';
 import { removeProductImages } from '../products/product-images';
 import { parseBrandInput, readBrandProfileRequest, registerBrand } from './profile';
+import { brandColumns, toBrand } from './service';
 
 /**
  * The admin's brands (dashboards §2 "All brands", "Add brand"; §4 "Brand enabled or disabled";
@@ -72,26 +74,8 @@ const loginEmail = sql<
   string | null
 >`(select u.email from users u where u.brand_id = "brands"."id" and u.role = 'BRAND' order by u.id limit 1)`;
 
-const adminBrandColumns = {
-  id: brands.id,
-  name: brands.name,
-  description: brands.description,
-  logo: brands.logo,
-  email: brands.email,
-  loginEmail,
-  phoneNumber: brands.phoneNumber,
-  websiteUrl: brands.websiteUrl,
-  links: brands.links,
-  brandCategoryId: brands.brandCategoryId,
-  brandCategoryName: brandCategories.name,
-  brandCategoryNameTranslations: brandCategories.nameTranslations,
-  enabled: brands.enabled,
-  averageRating: brands.averageRating,
-  reviewCount: brands.reviewCount,
-  productCount,
-  orderCount,
-  registrationDate: brands.registrationDate,
-};
+/** The directory's brand, with its login and orders; its products counted hidden ones too. */
+const adminBrandColumns = { ...brandColumns, loginEmail, productCount, orderCount };
 
 const SORT_COLUMNS: Record<AdminBrandSort, SQL> = {
   name: sql`lower(${brands.name})`,
@@ -100,12 +84,6 @@ const SORT_COLUMNS: Record<AdminBrandSort, SQL> = {
   averageRating: sql`${brands.averageRating}`,
   enabled: sql`${brands.enabled}`,
 };
-
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-
-function toAdminBrand(row: Omit<AdminBrand, 'registrationDate'> & { registrationDate: Date }) {
-  return { ...row, registrationDate: row.registrationDate.toISOString() };
-}
 
 /**
  * GET /brands/admin/paged: every brand but the anonymised ones, disabled too; filtered by status
@@ -129,18 +107,18 @@ export async function listAdminBrands(
       : undefined,
   );
   const direction = query.direction === 'desc' ? desc : asc;
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageRows(
     db
       .select(adminBrandColumns)
       .from(brands)
       .leftJoin(brandCategories, eq(brandCategories.id, brands.brandCategoryId))
       .where(where)
       .orderBy(direction(SORT_COLUMNS[query.sortBy]), asc(brands.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
+      .$dynamic(),
     db.select({ n: count() }).from(brands).where(where),
-  ]);
-  return toPage(rows.map(toAdminBrand), total?.n ?? 0, query.page, query.size);
+    query,
+  );
+  return toPage(rows.map(toBrand), total, query.page, query.size);
 }
 
 /** One brand as the admin list shows it; 404 when there is none or it was anonymised. */
@@ -151,7 +129,7 @@ export async function getAdminBrand(db: Database, id: number): Promise<AdminBran
     .leftJoin(brandCategories, eq(brandCategories.id, brands.brandCategoryId))
     .where(and(eq(brands.id, id), isNull(brands.anonymisedAt)));
   if (!row) throw new AppError('not_found');
-  return toAdminBrand(row);
+  return toBrand(row);
 }
 
 /**

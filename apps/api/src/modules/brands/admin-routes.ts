@@ -108,80 +108,57 @@ const adminBrandRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
   );
 
-  app.post(
-    '/brands/register',
-    {
-      config: changesCatalogue,
-      // the description's message names the length typed: addBrand answers the errors
-      attachValidation: true,
-      schema: {
-        tags,
-        summary: 'Add a brand and its brand login, without a logo (admins)',
-        description: `JSON: ${ADD_BRAND_FIELDS}. ${ADD_BRAND_EFFECT}`,
-        body: registerBrandSchema,
-        response: { 201: envelopeOf(adminBrandSchema) },
+  /**
+   * One of the three doors of add brand (dashboards §5 "Add brand"): they differ only in what
+   * they take; one service reads either body, and they answer alike.
+   */
+  const addBrandDoor = (
+    url: string,
+    logoRequired: boolean,
+    door: { summary: string; description: string } & (
+      { body: typeof registerBrandSchema } | { consumes: string[] }
+    ),
+  ) =>
+    app.post(
+      url,
+      {
+        config: changesCatalogue,
+        // a JSON body's errors are addBrand's to answer: their message names the length typed
+        attachValidation: true,
+        schema: { tags, ...door, response: { 201: envelopeOf(adminBrandSchema) } },
       },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const brand = await addBrand(ctx, request, language, { logoRequired: false });
-      return reply.status(201).send({
-        success: true as const,
-        message: adminBrandTexts[language].registered,
-        data: brand,
-      });
-    },
-  );
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const brand = await addBrand(ctx, request, language, { logoRequired });
+        return reply.status(201).send({
+          success: true as const,
+          message: adminBrandTexts[language].registered,
+          data: brand,
+        });
+      },
+    );
 
-  app.post(
-    '/brands/register-with-logo',
-    {
-      config: changesCatalogue,
-      schema: {
-        tags,
-        summary: 'Add a brand with its logo and its brand login (admins)',
-        description:
-          `multipart/form-data: ${ADD_BRAND_FIELDS}, logo (required: an image file of at most ` +
-          `2 MB, stored as a 400 px square WebP). ${ADD_BRAND_EFFECT}`,
-        consumes: ['multipart/form-data'],
-        response: { 201: envelopeOf(adminBrandSchema) },
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const brand = await addBrand(ctx, request, language, { logoRequired: true });
-      return reply.status(201).send({
-        success: true as const,
-        message: adminBrandTexts[language].registered,
-        data: brand,
-      });
-    },
-  );
+  addBrandDoor('/brands/register', false, {
+    summary: 'Add a brand and its brand login, without a logo (admins)',
+    description: `JSON: ${ADD_BRAND_FIELDS}. ${ADD_BRAND_EFFECT}`,
+    body: registerBrandSchema,
+  });
 
-  app.post(
-    '/brands',
-    {
-      config: changesCatalogue,
-      schema: {
-        tags,
-        summary: 'Add a brand and its brand login, with a logo when one is sent (admins)',
-        description:
-          `multipart/form-data (or JSON without a logo): ${ADD_BRAND_FIELDS}, logo? (an image ` +
-          `file of at most 2 MB). ${ADD_BRAND_EFFECT}`,
-        consumes: ['multipart/form-data', 'application/json'],
-        response: { 201: envelopeOf(adminBrandSchema) },
-      },
-    },
-    async (request, reply) => {
-      const language = requestLanguage(request);
-      const brand = await addBrand(ctx, request, language, { logoRequired: false });
-      return reply.status(201).send({
-        success: true as const,
-        message: adminBrandTexts[language].registered,
-        data: brand,
-      });
-    },
-  );
+  addBrandDoor('/brands/register-with-logo', true, {
+    summary: 'Add a brand with its logo and its brand login (admins)',
+    description:
+      `multipart/form-data: ${ADD_BRAND_FIELDS}, logo (required: an image file of at most ` +
+      `2 MB, stored as a 400 px square WebP). ${ADD_BRAND_EFFECT}`,
+    consumes: ['multipart/form-data'],
+  });
+
+  addBrandDoor('/brands', false, {
+    summary: 'Add a brand and its brand login, with a logo when one is sent (admins)',
+    description:
+      `multipart/form-data (or JSON without a logo): ${ADD_BRAND_FIELDS}, logo? (an image ` +
+      `file of at most 2 MB). ${ADD_BRAND_EFFECT}`,
+    consumes: ['multipart/form-data', 'application/json'],
+  });
 };
 
 export default adminBrandRoutes;

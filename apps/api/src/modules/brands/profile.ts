@@ -105,6 +105,12 @@ async function assertBrandNameFree(db: Database | Tx, name: string, exceptBrandI
   if (taken) throw new AppError('brand_name_taken', undefined, { name: 'brand_name_taken' });
 }
 
+/** A brand's logo re-encoded to a square WebP of LIMITS.brandLogoPixels and stored: its address. */
+async function storeLogo(storage: AppContext['storage'], logo: Buffer): Promise<string> {
+  const size = LIMITS.brandLogoPixels;
+  return storage.save('brands', 'webp', await reencodeImage(logo, { width: size, height: size }));
+}
+
 /** Two writers racing for one name or one login email: the unique indexes decide. */
 function brandConflict(error: unknown): AppError | undefined {
   const constraint = (error as { cause?: { constraint?: unknown } }).cause?.constraint;
@@ -129,14 +135,7 @@ export async function updateBrandProfile(
 ): Promise<OwnBrand> {
   const brandId = caller.brandId;
   if (brandId === null) throw new AppError('brand_not_found');
-  const size = LIMITS.brandLogoPixels;
-  const logoUrl = logo
-    ? await ctx.storage.save(
-        'brands',
-        'webp',
-        await reencodeImage(logo, { width: size, height: size }),
-      )
-    : undefined;
+  const logoUrl = logo ? await storeLogo(ctx.storage, logo) : undefined;
 
   const cleared = Object.fromEntries((changes.clear ?? []).map((field) => [field, null]));
   const values = Object.fromEntries(
@@ -208,14 +207,7 @@ export async function registerBrand(
   assertAcceptablePassword(input.password, input.email, 'password');
   await assertEmailFree(ctx.db, input.email);
   const passwordHash = await hashPassword(input.password);
-  const size = LIMITS.brandLogoPixels;
-  const logoUrl = logo
-    ? await ctx.storage.save(
-        'brands',
-        'webp',
-        await reencodeImage(logo, { width: size, height: size }),
-      )
-    : null;
+  const logoUrl = logo ? await storeLogo(ctx.storage, logo) : null;
   const mailLanguage = input.language ?? language;
   let brandId: number;
   try {

@@ -7,6 +7,7 @@ import { products } from '../../db/schema/catalogue';
 import type { Database } from '../../db/client';
 import type { Caller } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { likePattern } from '../../lib/sql-paging';
 import { getUser, toUser } from '../users/service';
 
 /** The brand profile of the signed-in brand login (dashboards §7 "Brand account"). */
@@ -51,7 +52,8 @@ export async function getMyBrand(db: Database, caller: Caller): Promise<OwnBrand
 
 const publicProductCount = sql<number>`(select count(*)::int from products p where p.brand_id = "brands"."id" and p.active)`;
 
-const brandColumns = {
+/** A brand as the directory reads it (the admin's list adds its own figures: admin-brands.ts). */
+export const brandColumns = {
   id: brands.id,
   name: brands.name,
   description: brands.description,
@@ -99,7 +101,7 @@ export async function listBrands(
   const where = and(
     includeDisabled ? undefined : eq(brands.enabled, true),
     query.category ? eq(brands.brandCategoryId, query.category) : undefined,
-    query.search ? ilike(brands.name, `%${query.search.replace(/[%_\\]/g, '\\$&')}%`) : undefined,
+    query.search ? ilike(brands.name, likePattern(query.search)) : undefined,
   );
   const dir = query.direction === 'desc' ? desc : asc;
   const order =
@@ -126,7 +128,8 @@ export async function listBrands(
   return toPage(rows.map(toBrand), total?.n ?? 0, query.page, query.size);
 }
 
-function toBrand<T extends { registrationDate: Date }>(row: T) {
+/** A row of `brandColumns` (or more) as answered: the registration date as ISO text. */
+export function toBrand<T extends { registrationDate: Date }>(row: T) {
   return { ...row, registrationDate: row.registrationDate.toISOString() };
 }
 

@@ -1,22 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@souk/shared/api';
-import { toCents } from '@souk/shared/money';
 import { adminOrderSchema, adminOrdersPageSchema } from '@souk/shared/responses/admin-orders';
-import {
-  adminOrdersQuerySchema,
-  orderPartParams,
-  settleRefundSchema,
-} from '@souk/shared/schemas/admin-orders';
+import { adminOrdersQuerySchema, settleRefundSchema } from '@souk/shared/schemas/admin-orders';
 import { idParams } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../plugins/auth';
 import { getAdminOrder, listAdminOrders } from './admin-orders';
-import { recordRefund, settleRefundDue } from './refunds';
+import { refundOfBody, settleRefundDue } from './refunds';
 
 /**
  * The admin dashboard's orders (dashboards §2 "Orders", §7 "Orders"; decisions 010 and 015). The
  * status change is PATCH /orders/{id}/status (routes.ts), through the order rules; the details
- * are GET /orders/{id} or a row of the list. `/orders/paged` is a static path: it is matched
+ * are GET /orders/{id} or a row of the list; a part's refund is the brand's route, which records it
+ * as the admin (brand-order-routes.ts). `/orders/paged` is a static path: it is matched
  * before `/orders/:id`, whose id must be a number anyway.
  */
 const admin = { audience: 'ADMIN' } as const;
@@ -24,7 +20,6 @@ const admin = { audience: 'ADMIN' } as const;
 const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const tags = ['admin orders'];
   const timeout = ctx.payments.timeoutMinutes;
-  const orderAnswer = { 201: envelopeOf(adminOrderSchema) };
 
   app.get(
     '/orders/paged',
@@ -54,53 +49,13 @@ const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           'Record money given back out of what the order owes the customer (at most its refundDue); answers the order',
         params: idParams,
         body: settleRefundSchema,
-        response: orderAnswer,
+        response: { 201: envelopeOf(adminOrderSchema) },
       },
     },
     async (request, reply) => {
       const orderId = request.params.id;
       await ctx.db.transaction((tx) =>
-        settleRefundDue(tx, {
-          orderId,
-          amount: toCents(request.body.amount),
-          reference: request.body.reference,
-          note: request.body.note,
-          recordedBy: callerOf(request).userId,
-        }),
-      );
-      return reply.status(201).send({
-        success: true as const,
-        message: 'Refund recorded',
-        data: await getAdminOrder(ctx.db, orderId, timeout),
-      });
-    },
-  );
-
-  app.post(
-    '/orders/:id/brand-orders/:brandOrderId/refunds',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary:
-          "Record a refund given for one brand's delivered or completed part (at most what the customer paid for its items that are not rejected, less earlier refunds); answers the order",
-        params: orderPartParams,
-        body: settleRefundSchema,
-        response: orderAnswer,
-      },
-    },
-    async (request, reply) => {
-      const { id: orderId, brandOrderId } = request.params;
-      await ctx.db.transaction((tx) =>
-        recordRefund(tx, {
-          orderId,
-          brandOrderId,
-          amount: toCents(request.body.amount),
-          reference: request.body.reference,
-          note: request.body.note,
-          recordedBy: callerOf(request).userId,
-          actor: 'ADMIN',
-        }),
+        settleRefundDue(tx, { ...refundOfBody(request.body, callerOf(request).userId), orderId }),
       );
       return reply.status(201).send({
         success: true as const,

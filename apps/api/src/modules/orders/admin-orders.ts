@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { toPage } from '@souk/shared/api';
 import { centsToNumber, toCents } from '@souk/shared/money';
@@ -12,6 +12,8 @@ import { users } from '../../db/schema/accounts';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { pageRows } from '../../lib/sql-paging';
+import { customerName, orderSearch } from './order-search';
 import { readOrders } from './order-service';
 import { keptItem } from './part-amounts';
 import { keptItemsByPart, refundsOfOrders } from './refunds';
@@ -24,8 +26,6 @@ import { keptItemsByPart, refundsOfOrders } from './refunds';
 
 const ADMIN = { role: 'ADMIN' as const, brandId: null };
 
-const customerName = sql<string>`trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, ''))`;
-
 /** Each sortable column (an enum of the query schema: nothing else reaches the SQL). */
 const SORTS: Record<AdminOrderSort, AnyPgColumn | SQL> = {
   // orders_created_idx pages the default sort
@@ -37,8 +37,6 @@ const SORTS: Record<AdminOrderSort, AnyPgColumn | SQL> = {
   status: sql`${orders.status}`,
 };
 
-const likeText = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-
 /** GET /orders/paged: the page of orders and the insights over all of them. */
 export async function listAdminOrders(
   db: Database,
@@ -48,28 +46,24 @@ export async function listAdminOrders(
   const direction = query.direction === 'asc' ? asc : desc;
   const where = and(
     query.status && query.status !== 'ALL' ? eq(orders.status, query.status) : undefined,
-    query.search
-      ? or(
-          ilike(orders.orderNumber, likeText(query.search)),
-          ilike(users.email, likeText(query.search)),
-          ilike(customerName, likeText(query.search)),
-        )
-      : undefined,
+    orderSearch(query.search),
   );
-  const [rows, [counted], insights] = await Promise.all([
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(where)
-      .orderBy(direction(SORTS[query.sortBy]), direction(orders.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(where),
+  const [{ rows, total }, insights] = await Promise.all([
+    pageRows(
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.customerId))
+        .where(where)
+        .orderBy(direction(SORTS[query.sortBy]), direction(orders.id))
+        .$dynamic(),
+      db
+        .select({ n: count() })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.customerId))
+        .where(where),
+      query,
+    ),
     adminOrderInsights(db),
   ]);
   const content = await readAdminOrders(
@@ -77,7 +71,7 @@ export async function listAdminOrders(
     rows.map((row) => row.id),
     paymentTimeoutMinutes,
   );
-  return { ...toPage(content, counted?.n ?? 0, query.page, query.size), insights };
+  return { ...toPage(content, total, query.page, query.size), insights };
 }
 
 /**

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@souk/shared/api';
-import { toCents } from '@souk/shared/money';
 import {
   brandOrderRowSchema,
   brandOrdersPageSchema,
@@ -29,13 +28,14 @@ import {
   listBrandOrders,
 } from './brand-orders';
 import { updateItemStatus, updateOrderStatus } from './order-updates';
-import { listRefunds, recordRefund } from './refunds';
+import { listRefunds, recordRefund, refundOfBody } from './refunds';
 
 /**
  * The brand dashboard's orders (dashboards §7 "Orders"; decision 015). The path's brand is the
  * caller's own (config.owner: another brand's id is 403, an admin may name any); an order or item
  * without a part of that brand is 404, checked in the service. Status changes act as that brand,
- * through the order rules of decision 010.
+ * through the order rules of decision 010; a refund is recorded as the caller (an admin's, for
+ * any part the admin may mark refunded: decision 015).
  */
 const brandOwner = {
   audience: ['BRAND', 'ADMIN'] as const,
@@ -167,7 +167,7 @@ const brandOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
       schema: {
         tags,
         summary:
-          "Record a refund given for the brand's delivered part (at most what the customer paid for its items that are not rejected, less earlier refunds)",
+          "Record a refund given for the brand's part (at most what the customer paid for its items that are not rejected, less earlier refunds): a brand for a delivered part, an admin for a delivered or completed one",
         params: brandOrderParams,
         body: recordRefundSchema,
         response: { 201: envelopeOf(refundSchema) },
@@ -175,16 +175,15 @@ const brandOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (request, reply) => {
       const { brandId, orderId } = request.params;
+      const caller = callerOf(request);
       const part = await brandPartOf(ctx.db, brandId, orderId);
       const refund = await ctx.db.transaction((tx) =>
         recordRefund(tx, {
+          ...refundOfBody(request.body, caller.userId),
           orderId,
           brandOrderId: part.id,
-          amount: toCents(request.body.amount),
-          reference: request.body.reference,
-          note: request.body.note,
-          recordedBy: callerOf(request).userId,
-          actor: 'BRAND',
+          // the order rules of the one who records it: an admin may refund a COMPLETED part too
+          actor: caller.role === 'ADMIN' ? 'ADMIN' : 'BRAND',
         }),
       );
       return reply

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
-import { alerts, orderItems, orders } from '../../db/schema/commerce';
+import { alerts, orderItems, orders, refunds } from '../../db/schema/commerce';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import {
   apiCall,
@@ -33,6 +33,7 @@ let amira: Headers;
 let karim: Headers;
 let karimId: number;
 let admin: Headers;
+let adminId: number;
 let brandA: Headers;
 let brandB: Headers;
 
@@ -43,6 +44,7 @@ beforeAll(async () => {
   brandAId = shop.brand.id;
   brandBId = world.atlas.id;
   karimId = world.people.karim.id;
+  adminId = world.people.admin.id;
   ({ amira, karim, admin, brandA, brandB } = world.headers);
 });
 afterAll(() => t.close());
@@ -453,6 +455,38 @@ describe('refunds', () => {
     expect((await movePart(brandA, brandAId, order.id, 'REFUNDED')).statusCode).toBe(200);
     const [stored] = await t.db.select().from(orders).where(eq(orders.id, order.id));
     expect(stored!.refundDue).toBe(0);
+  });
+
+  it('records an admin’s refund as the admin: a completed part too, up to what was paid for it', async () => {
+    const order = await mixedOrder();
+    await moveOrder(t, admin, order.id, 'SHIPPED', 'COMPLETED');
+    // a brand may not refund a COMPLETED part; the admin, on the same route, may
+    expect((await refund(brandA, brandAId, order.id, { amount: 1 })).json().errorCode).toBe(
+      'refund_not_allowed',
+    );
+    const tooLarge = await refund(admin, brandAId, order.id, { amount: 120.01 });
+    expect(tooLarge.statusCode).toBe(422);
+    expect(tooLarge.json().errorCode).toBe('refund_too_large');
+
+    const done = await refund(admin, brandAId, order.id, { amount: 120, reference: 'R-9' });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json().data).toMatchObject({ amount: 120, reference: 'R-9' });
+    const [stored] = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(stored).toMatchObject({ amount: 12000, recordedBy: adminId });
+    // the admin's list reads it on the shirt's part only
+    const listed = await call('GET', `/orders/paged?search=${order.orderNumber}`, admin);
+    expect(listed.json().data.content[0].brandOrders).toMatchObject([
+      { brandId: brandAId, refundedAmount: 120, refundableAmount: 0 },
+      { brandId: brandBId, refundedAmount: 0, refundableAmount: 120 },
+    ]);
+  });
+
+  it('refuses an admin’s refund for a part not yet delivered, or a brand without a part', async () => {
+    const order = await placeOrder(t, karim, [lampLine()]);
+    const early = await refund(admin, brandBId, order.id, { amount: 10 });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errorCode).toBe('refund_not_allowed');
+    expect((await refund(admin, brandAId, order.id, { amount: 10 })).statusCode).toBe(404);
   });
 });
 

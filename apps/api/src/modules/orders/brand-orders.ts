@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus } from '@souk/shared/constants';
 import { centsToNumber, toCents } from '@souk/shared/money';
 import { toPage } from '@souk/shared/api';
@@ -15,6 +15,8 @@ import { users } from '../../db/schema/accounts';
 import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
 import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { pageRows } from '../../lib/sql-paging';
+import { customerName, orderSearch } from './order-search';
 import { readOrders } from './order-service';
 import { isKeptItem } from './order-rules';
 import { keptItem, partWorth } from './part-amounts';
@@ -39,8 +41,6 @@ const FILTER_STATUSES: Record<Exclude<BrandOrderFilter, 'all'>, OrderStatus[]> =
   refunded: ['REFUNDED'],
 };
 
-const customerName = sql<string>`trim(coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, ''))`;
-
 /** What the brand earns from a part: its items that are not rejected (part-amounts.ts). */
 const partEarnings = partWorth(brandOrders.id);
 
@@ -52,8 +52,6 @@ const SORTS: Record<string, { by: SQL | typeof brandOrders.createdAt; asc: boole
   total: { by: partEarnings, asc: false },
   status: { by: sql`${brandOrders.status}`, asc: true },
 };
-
-const likeText = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
 
 /**
  * GET /orders/brand/{brandId}/paged: the page of the brand's parts, sorted and filtered in SQL,
@@ -77,32 +75,26 @@ export async function listBrandOrders(
       ? inArray(brandOrders.status, FILTER_STATUSES[query.status])
       : undefined,
     ofCustomer,
-    query.search
-      ? or(
-          ilike(orders.orderNumber, likeText(query.search)),
-          ilike(users.email, likeText(query.search)),
-          ilike(customerName, likeText(query.search)),
-        )
-      : undefined,
+    orderSearch(query.search),
   );
-  const parts = () =>
-    db
-      .select({ orderId: brandOrders.orderId })
-      .from(brandOrders)
-      .innerJoin(orders, eq(orders.id, brandOrders.orderId))
-      .innerJoin(users, eq(users.id, orders.customerId));
-  const [rows, [counted], metrics] = await Promise.all([
-    parts()
-      .where(where)
-      .orderBy(direction(sort.by), direction(brandOrders.id))
-      .limit(query.size)
-      .offset(query.page * query.size),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(brandOrders)
-      .innerJoin(orders, eq(orders.id, brandOrders.orderId))
-      .innerJoin(users, eq(users.id, orders.customerId))
-      .where(where),
+  const [{ rows, total }, metrics] = await Promise.all([
+    pageRows(
+      db
+        .select({ orderId: brandOrders.orderId })
+        .from(brandOrders)
+        .innerJoin(orders, eq(orders.id, brandOrders.orderId))
+        .innerJoin(users, eq(users.id, orders.customerId))
+        .where(where)
+        .orderBy(direction(sort.by), direction(brandOrders.id))
+        .$dynamic(),
+      db
+        .select({ n: count() })
+        .from(brandOrders)
+        .innerJoin(orders, eq(orders.id, brandOrders.orderId))
+        .innerJoin(users, eq(users.id, orders.customerId))
+        .where(where),
+      query,
+    ),
     brandOrderMetrics(db, brandId, query.customerId),
   ]);
   const content = await readBrandOrderRows(
@@ -111,7 +103,7 @@ export async function listBrandOrders(
     rows.map((row) => row.orderId),
     paymentTimeoutMinutes,
   );
-  return { ...toPage(content, counted?.n ?? 0, query.page, query.size), metrics };
+  return { ...toPage(content, total, query.page, query.size), metrics };
 }
 
 /** The brand's parts of these orders as rows, in the order of `orderIds`. */

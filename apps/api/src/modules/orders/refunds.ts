@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { centsToDecimal, centsToNumber, toCents } from '@souk/shared/money';
 import type { Refund } from '@souk/shared/responses/brand-orders';
+import type { RecordRefund } from '@souk/shared/schemas/brand-orders';
 import { brandOrders, orderItems, orders, refunds } from '../../db/schema/commerce';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
@@ -62,7 +63,7 @@ export type NewRefund = {
 };
 
 /**
- * Records a refund for a brand's part (the brand route now, the admin's in issue 13), in the
+ * Records a refund for a brand's part (the brand's route, acting as whoever calls it), in the
  * caller's transaction with the order's row locked, as every status change of it is: a refund
  * and the move to REFUNDED cannot cross. Only for a part that this side may mark refunded
  * (a brand: DELIVERED; an admin: DELIVERED or COMPLETED), else 422 refund_not_allowed; at most
@@ -92,11 +93,31 @@ export async function recordRefund(tx: Tx, input: NewRefund): Promise<Refund> {
       { max: centsToDecimal(left) },
       { amount: 'refund_too_large' },
     );
+  return insertRefund(tx, part.id, input);
+}
+
+/** What a refund route's body says (the amount in dinar), in hundredths, recorded by the caller. */
+export const refundOfBody = (body: RecordRefund, recordedBy: number) => ({
+  amount: toCents(body.amount),
+  reference: body.reference,
+  note: body.note,
+  recordedBy,
+});
+
+/** A settlement is the order's refund: no part, recorded by the admin. */
+export type RefundSettlement = Omit<NewRefund, 'brandOrderId' | 'actor'>;
+
+/** Stores a refund row: of a part, or of the order itself (`brandOrderId` null). */
+async function insertRefund(
+  tx: Tx,
+  brandOrderId: number | null,
+  input: RefundSettlement,
+): Promise<Refund> {
   const [row] = await tx
     .insert(refunds)
     .values({
       orderId: input.orderId,
-      brandOrderId: part.id,
+      brandOrderId,
       amount: input.amount,
       reference: input.reference || null,
       note: input.note || null,
@@ -105,15 +126,6 @@ export async function recordRefund(tx: Tx, input: NewRefund): Promise<Refund> {
     .returning();
   return refundView(row!);
 }
-
-export type RefundSettlement = {
-  orderId: number;
-  /** in hundredths, above 0 */
-  amount: number;
-  reference?: string | null;
-  note?: string | null;
-  recordedBy: number;
-};
 
 /**
  * The admin records money given back out of what the order owes (decision 015, "Admin: refund
@@ -136,17 +148,7 @@ export async function settleRefundDue(tx: Tx, input: RefundSettlement): Promise<
       { max: centsToDecimal(order.refundDue) },
       { amount: 'refund_due_exceeded' },
     );
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      orderId: input.orderId,
-      brandOrderId: null,
-      amount: input.amount,
-      reference: input.reference || null,
-      note: input.note || null,
-      recordedBy: input.recordedBy,
-    })
-    .returning();
+  const refund = await insertRefund(tx, null, input);
   const refundDue = order.refundDue - input.amount;
   const parts = await tx
     .select({ status: brandOrders.status })
@@ -164,7 +166,7 @@ export async function settleRefundDue(tx: Tx, input: RefundSettlement): Promise<
       updatedAt: sql`now()`,
     })
     .where(eq(orders.id, input.orderId));
-  return refundView(row!);
+  return refund;
 }
 
 /** Every refund of these orders (parts' and settlements), oldest first, by order id. */

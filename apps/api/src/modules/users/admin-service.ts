@@ -24,11 +24,13 @@ import {
 } from '../../db/schema/accounts';
 import { reviews } from '../../db/schema/catalogue';
 import { alerts, carts, orders, priceAlerts, wishlistItems } from '../../db/schema/commerce';
+import { newsletterSubscribers } from '../../db/schema/support';
 import type { Database, Tx } from '../../db/client';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mail';
 import type { Caller } from '../../plugins/auth';
 import { AppError } from '../../lib/errors';
+import { likePattern, pageRows } from '../../lib/sql-paging';
 import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { accountConflict, assertEmailFree, assertPhoneFree, displayName } from './service';
@@ -113,8 +115,6 @@ export async function customerStatistics(
   };
 }
 
-const likePattern = (text: string) => `%${text.replace(/[%_\\]/g, '\\$&')}%`;
-
 const fullName = sql`coalesce(${users.firstname}, '') || ' ' || coalesce(${users.lastname}, '')`;
 
 /** First, last or full name, email, or phone number (typed with or without its spaces). */
@@ -166,18 +166,18 @@ export async function listCustomers(
   );
   // The direction is one of two whitelisted words; a missing name or login sorts last either way.
   const direction = sql.raw(query.direction === 'asc' ? 'asc' : 'desc');
-  const [rows, [matching]] = await Promise.all([
+  const { rows, total } = await pageRows(
     selectCustomers(db)
       .where(where)
       .orderBy(
         sql`${SORT_COLUMNS[query.sortBy]} ${direction} nulls last`,
         sql`${users.id} ${direction}`,
       )
-      .limit(query.size)
-      .offset(query.page * query.size),
+      .$dynamic(),
     db.select({ n: count() }).from(users).where(where),
-  ]);
-  return toPage(rows.map(toAdminCustomer), matching?.n ?? 0, query.page, query.size);
+    query,
+  );
+  return toPage(rows.map(toAdminCustomer), total, query.page, query.size);
 }
 
 /** GET /users: every customer, newest first, at most ADMIN_CUSTOMERS_LIST_MAX of them. */
@@ -281,9 +281,10 @@ export const anonymisedEmail = (id: number) => `deleted-${id}@deleted.souk.inval
 /**
  * An account with orders cannot go: the orders stay for the brands and the accounts. Its person
  * goes instead — names, contact details, picture, password — and with them what only served
- * the person: basket, wishlist, alerts and pending tokens. Reviews stay, shown without a name.
+ * the person: basket, wishlist, alerts, pending tokens and the newsletter subscription of their
+ * address. Reviews stay, shown without a name.
  */
-async function anonymise(tx: Tx, id: number): Promise<void> {
+async function anonymise(tx: Tx, { id, email }: { id: number; email: string }): Promise<void> {
   const now = new Date();
   await tx
     .update(users)
@@ -315,6 +316,10 @@ async function anonymise(tx: Tx, id: number): Promise<void> {
   await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, id));
   await tx.delete(emailVerificationTokens).where(eq(emailVerificationTokens.userId, id));
   await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, id));
+  // the newsletter knows an address, not an account (both are stored lower-cased)
+  await tx
+    .delete(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email.toLowerCase()));
 }
 
 /**
@@ -334,7 +339,7 @@ export async function deleteCustomer(
       .from(orders)
       .where(eq(orders.customerId, id))
       .limit(1);
-    if (order) await anonymise(tx, id);
+    if (order) await anonymise(tx, row);
     else await tx.delete(users).where(eq(users.id, id));
     const done: CustomerDeleteOutcome = order ? 'anonymised' : 'deleted';
     return { outcome: done, picture: row.profilePicture };

@@ -10,12 +10,13 @@ import {
 import { users } from '../../db/schema/accounts';
 import { reviews } from '../../db/schema/catalogue';
 import { alerts, cartItems, carts, orders, wishlistItems } from '../../db/schema/commerce';
+import { newsletterSubscribers } from '../../db/schema/support';
 import {
   buildTestApp,
   createAccount,
   login,
   pageShape,
-  TEST_PASSWORD,
+  tryLogin,
   type TestApp,
 } from '../../test/helper';
 import {
@@ -482,16 +483,7 @@ describe('PATCH /users/toggle-status/{id}', () => {
     const session = await get('/users/me', karim.headers);
     expect(session.statusCode).toBe(403);
     expect(session.json().errorCode).toBe('account_disabled');
-    const refused = await apiCall(
-      t,
-      'POST',
-      '/auth/authenticate',
-      {},
-      {
-        email: 'karim@example.tn',
-        password: TEST_PASSWORD,
-      },
-    );
+    const refused = await tryLogin(t.app, 'karim@example.tn');
     expect(refused.statusCode).toBe(403);
     expect(refused.json().errorCode).toBe('account_disabled');
     expect(emails((await page('/users/inactive/paged?size=50')).content)).toContain(
@@ -600,6 +592,10 @@ describe('DELETE /users/delete/{id}', () => {
     await t.db
       .insert(alerts)
       .values({ userId: amira.id, type: 'ORDER', title: 'Order placed', message: 'Thank you.' });
+    await t.db.insert(newsletterSubscribers).values([
+      { email: 'amira@example.tn', language: 'fr', unsubscribeTokenHash: 'amira-token' },
+      { email: 'reader@example.tn', unsubscribeTokenHash: 'reader-token' },
+    ]);
     const statisticsBefore = (await get('/users/statistics')).json().data;
 
     const response = await apiCall(t, 'DELETE', `/users/delete/${amira.id}`, {
@@ -629,6 +625,9 @@ describe('DELETE /users/delete/{id}', () => {
       await t.db.select().from(wishlistItems).where(eq(wishlistItems.userId, amira.id)),
     ).toEqual([]);
     expect(await t.db.select().from(alerts).where(eq(alerts.userId, amira.id))).toEqual([]);
+    // Her address leaves the newsletter too; another reader's subscription stays.
+    const subscribers = await t.db.select().from(newsletterSubscribers);
+    expect(subscribers.map((subscriber) => subscriber.email)).toEqual(['reader@example.tn']);
 
     // The order is still there, the brand's to fulfil and the accounts' to count.
     const [order] = await t.db.select().from(orders).where(eq(orders.id, placed.id));
@@ -648,16 +647,7 @@ describe('DELETE /users/delete/{id}', () => {
     const statisticsAfter = (await get('/users/statistics')).json().data;
     expect(statisticsAfter.totalCustomers).toBe(statisticsBefore.totalCustomers - 1);
     expect((await get('/users/me', amira.headers)).statusCode).toBe(403);
-    const relogin = await apiCall(
-      t,
-      'POST',
-      '/auth/authenticate',
-      {},
-      {
-        email: 'amira@example.tn',
-        password: TEST_PASSWORD,
-      },
-    );
+    const relogin = await tryLogin(t.app, 'amira@example.tn');
     expect(relogin.statusCode).toBe(404);
     // Her address is free again: she may sign up anew.
     expect(await t.db.select().from(users).where(eq(users.email, 'amira@example.tn'))).toEqual([]);

@@ -35,21 +35,19 @@ export function settleRefund(orderId: number, refund: SettleRefundInput) {
  * first for its number and the part's brand, and again once recorded, as the admin's list reads it.
  */
 export async function recordPartRefund(
-  orderId: number,
-  brandOrderId: number,
+  order: Pick<AdminOrder, 'id' | 'orderNumber'>,
+  part: Pick<AdminOrder['brandOrders'][number], 'brandId'>,
   refund: SettleRefundInput,
 ): Promise<AdminOrder> {
-  const order = await apiData<Order>(`/orders/${orderId}`);
-  const part = order.brandOrders.find((brandOrder) => brandOrder.id === brandOrderId);
-  if (!part) throw new Error(`Order ${orderId} has no part ${brandOrderId}`);
-  await apiData<Refund>(`/orders/brand/${part.brandId}/order/${orderId}/refunds`, {
+  // decision 015: one route records a part's refund, the brand's and the admin's alike
+  await apiData<Refund>(`/orders/brand/${part.brandId}/order/${order.id}/refunds`, {
     method: 'POST',
     body: refund,
   });
   const listed = await apiData<AdminOrdersPage>(
     `/orders/paged?${new URLSearchParams({ search: order.orderNumber })}`,
   );
-  const changed = listed.content.find((row) => row.id === orderId);
+  const changed = listed.content.find((row) => row.id === order.id);
   if (!changed) throw new Error(`Order ${order.orderNumber} is not listed`);
   return changed;
 }
@@ -63,14 +61,15 @@ export function useUpdateAdminOrderStatus() {
   });
 }
 
-/** A refund of the order (`brandOrderId` null: out of what it owes back) or of one part. */
-export function useRecordRefund(orderId: number, brandOrderId: number | null) {
+/** A refund of the order (no part: out of what it owes back) or of one brand's part. */
+export function useRecordRefund(
+  order: Pick<AdminOrder, 'id' | 'orderNumber'>,
+  part?: Pick<AdminOrder['brandOrders'][number], 'brandId'>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (refund: SettleRefundInput) =>
-      brandOrderId === null
-        ? settleRefund(orderId, refund)
-        : recordPartRefund(orderId, brandOrderId, refund),
+      part ? recordPartRefund(order, part, refund) : settleRefund(order.id, refund),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
   });
 }

@@ -34,7 +34,7 @@ export function RefundForm({
   onCancel?: () => void;
 }) {
   const t = useT();
-  const record = useRecordRefund(order.id, part?.id ?? null);
+  const record = useRecordRefund(order, part);
   const [refund, setRefund] = useState<RefundValues>({
     amount: String(max),
     reference: '',
