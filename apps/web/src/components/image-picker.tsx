@@ -72,8 +72,8 @@ export function ImagePicker({
   /** the saved picture's address */
   current?: string;
   /** shown when there is no picture or it does not load */
-  placeholder: string;
-  /** whose picture it is: its initials stand in when even the placeholder fails */
+  placeholder?: string;
+  /** whose picture it is: its initials stand in when there is no placeholder or it fails */
   name?: string;
   required?: boolean;
   /** the form's or the server's refusal */

@@ -80,6 +80,7 @@ const adminSettings: LocaleTexts<Translation['adminSettings']> = {
     changeImage: 'تغيير الصورة',
     imagePreviewAlt: 'معاينة الصورة المختارة',
     currentImageAlt: 'الصورة الحالية',
+    imageChosen: 'الملف المختار: {{file}}',
     imageNotImage: '«{{file}}» ليس صورة. يرجى رفع ملف صورة.',
     imageTooLarge: 'حجم هذه الصورة يتجاوز 5 ميغابايت.',
     counter: '{{length}}/{{max}}',

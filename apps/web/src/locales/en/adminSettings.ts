@@ -79,6 +79,7 @@ export default {
     changeImage: 'Change the image',
     imagePreviewAlt: 'Preview of the chosen image',
     currentImageAlt: 'Current image',
+    imageChosen: 'Chosen: {{file}}',
     imageNotImage: '“{{file}}” is not an image. Please upload an image file.',
     imageTooLarge: 'This image is larger than 5 MB.',
     counter: '{{length}}/{{max}}',

@@ -78,6 +78,7 @@ const adminSettings: LocaleTexts<Translation['adminSettings']> = {
     changeImage: "Changer l'image",
     imagePreviewAlt: "Aperçu de l'image choisie",
     currentImageAlt: 'Image actuelle',
+    imageChosen: 'Choisi : {{file}}',
     imageNotImage: '« {{file}} » n’est pas une image. Veuillez téléverser un fichier image.',
     imageTooLarge: 'Cette image dépasse 5 Mo.',
     counter: '{{length}}/{{max}}',

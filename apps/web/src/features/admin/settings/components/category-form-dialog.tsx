@@ -124,6 +124,7 @@ export function CategoryFormDialog({
         )}
         <CategoryImageField
           current={stored?.imageUrl ?? null}
+          name={stored ? localName(stored) : ''}
           file={image}
           required={adding}
           error={imageError}
