@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_REPORT_RANGES, BRAND_REPORT_PERIODS } from '../schemas/admin-reports';
-import { ordersReportSchema } from './brand-reports';
+import {
+  ordersReportSchema,
+  periodFigureSchema,
+  reportFields,
+  type PeriodFigure,
+} from './brand-reports';
 
 /**
  * What the admin dashboard's reports answer (issue 13; dashboards §2 "Admin screens", §3
@@ -20,21 +25,14 @@ import { ordersReportSchema } from './brand-reports';
  *   figure is 0.
  */
 
-const id = z.number().int();
-const count = z.number().int().min(0);
-const money = z.number().describe('dinar, at most two decimals');
-const percentChange = z
-  .number()
-  .nullable()
-  .describe('(current - previous) / previous × 100, one decimal; null when previous is 0');
+const { id, count, money, percentChange } = reportFields;
 
-/** A figure of the range beside the one of the period of the same length just before it. */
-export const rangeFigureSchema = z.object({
-  value: z.number(),
-  previous: z.number(),
-  percentChange,
-});
-export type RangeFigure = z.infer<typeof rangeFigureSchema>;
+/**
+ * A figure of the range beside the one of the period of the same length just before it: the
+ * brand dashboard's figure, one schema for both.
+ */
+export const rangeFigureSchema = periodFigureSchema;
+export type RangeFigure = PeriodFigure;
 
 export const salesPointSchema = z.object({
   period: z

@@ -23,13 +23,17 @@ import { REPORT_RANGES } from '../schemas/brand-reports';
  *   figure is 0 (no base to compare with).
  */
 
-const id = z.number().int();
-const count = z.number().int().min(0);
-const money = z.number().describe('dinar, at most two decimals');
-const percentChange = z
-  .number()
-  .nullable()
-  .describe('(current - previous) / previous × 100, one decimal; null when previous is 0');
+/** The fields of every report answer, the admin dashboard's (./admin-reports.ts) too. */
+export const reportFields = {
+  id: z.number().int(),
+  count: z.number().int().min(0),
+  money: z.number().describe('dinar, at most two decimals'),
+  percentChange: z
+    .number()
+    .nullable()
+    .describe('(current - previous) / previous × 100, one decimal; null when previous is 0'),
+};
+const { id, count, money, percentChange } = reportFields;
 
 /** One month of the overview's chart (Jan to Dec of the current year). */
 export const monthlyOrdersSchema = z.object({

@@ -13,28 +13,29 @@ import { idField, textField } from '../validation';
  * its JSON text); an empty text removes that language. Messages are validation codes (messages.ts).
  */
 
+/**
+ * Half of a UTF-16 pair alone: no character at all. JSON in PostgreSQL (jsonb) refuses it (a 500)
+ * and a text column keeps a replacement character instead: every label text refuses it (400).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const wholeCharacters = (text: string) => !LONE_SURROGATE.test(text);
+const BROKEN_CHARACTER = { error: 'invalid_characters' } as const;
+
+/** A label's text of at most `max` characters, whole characters only. */
+const labelText = (max: number, tooLong: string, multiline = false) =>
+  textField(max, { tooLong, multiline }).refine(wholeCharacters, BROKEN_CHARACTER);
+
 /** spec: dashboards §5 — trimmed, required ('name is required'). */
 export const labelNameField = z
   .string({ error: 'name_required' })
-  .pipe(
-    textField(LIMITS.labelNameMax, { tooLong: 'name_too_long' }).min(1, { error: 'name_required' }),
-  );
-
-/** Half of a UTF-16 pair alone: no character at all, and JSON in PostgreSQL (jsonb) refuses it. */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+  .pipe(labelText(LIMITS.labelNameMax, 'name_too_long').min(1, { error: 'name_required' }));
 
 /**
  * A French or Arabic name: trimmed; empty (or null) means "no text in this language". Kept in a
  * JSON column, so a broken character is refused rather than failing in the database.
  */
 const translationText = z
-  .union([
-    textField(LIMITS.labelNameMax, { tooLong: 'name_too_long' }).refine(
-      (text) => !LONE_SURROGATE.test(text),
-      { error: 'invalid_characters' },
-    ),
-    z.null(),
-  ])
+  .union([labelText(LIMITS.labelNameMax, 'name_too_long'), z.null()])
   .transform((text) => text ?? '');
 
 /** { fr, ar } as an object or its JSON text (a multipart field). */
@@ -87,10 +88,7 @@ function withTranslations<
   return given ? { ...rest, nameTranslations: changes } : rest;
 }
 
-const descriptionText = textField(LIMITS.labelDescriptionMax, {
-  multiline: true,
-  tooLong: 'label_description_too_long',
-});
+const descriptionText = labelText(LIMITS.labelDescriptionMax, 'label_description_too_long', true);
 
 /** An optional description: absent means "unchanged"; empty or null means "none". */
 const optionalDescriptionField = z
@@ -180,7 +178,7 @@ export type BrandCategoryUpdate = z.output<typeof brandCategoryUpdateSchema>;
 
 /** spec: dashboards §3 — a tag's type is free text. */
 const tagTypeField = z
-  .union([textField(LIMITS.tagTypeMax, { tooLong: 'too_long' }), z.null()])
+  .union([labelText(LIMITS.tagTypeMax, 'too_long'), z.null()])
   .optional()
   .transform((type) => (type === undefined ? undefined : type || null));
 
@@ -210,10 +208,10 @@ export type TagUpdate = z.output<typeof tagUpdateSchema>;
  * require their description; a subcategory's and a tag's are optional.
  */
 const optionalFormDescription = z.string().pipe(descriptionText);
+/** A label's name and its French and Arabic texts, as every settings form edits them. */
+const formNameFields = { name: labelNameField, nameFr: translationText, nameAr: translationText };
 export const categoryFormSchema = z.object({
-  name: labelNameField,
-  nameFr: translationText,
-  nameAr: translationText,
+  ...formNameFields,
   description: requiredDescriptionField,
   type: z
     .string()
@@ -222,27 +220,21 @@ export const categoryFormSchema = z.object({
 export type CategoryFormValues = z.input<typeof categoryFormSchema>;
 
 export const subcategoryFormSchema = z.object({
-  name: labelNameField,
-  nameFr: translationText,
-  nameAr: translationText,
+  ...formNameFields,
   description: optionalFormDescription,
 });
 export type SubcategoryFormValues = z.input<typeof subcategoryFormSchema>;
 
 export const brandCategoryFormSchema = z.object({
-  name: labelNameField,
-  nameFr: translationText,
-  nameAr: translationText,
+  ...formNameFields,
   description: requiredDescriptionField,
 });
 export type BrandCategoryFormValues = z.input<typeof brandCategoryFormSchema>;
 
 export const tagFormSchema = z.object({
-  name: labelNameField,
-  nameFr: translationText,
-  nameAr: translationText,
+  ...formNameFields,
   description: optionalFormDescription,
-  type: z.string().pipe(textField(LIMITS.tagTypeMax, { tooLong: 'too_long' })),
+  type: z.string().pipe(labelText(LIMITS.tagTypeMax, 'too_long')),
 });
 export type TagFormValues = z.input<typeof tagFormSchema>;
 

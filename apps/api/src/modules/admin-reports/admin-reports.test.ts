@@ -18,7 +18,8 @@ import {
   type Headers,
   type OrderLine,
 } from '../../test/order-fixture';
-import { localToday } from '../brand-reports/service';
+import { localToday } from '../brand-reports/report-time';
+import { dateOrder, REPORT_NOW } from '../brand-reports/report-test-kit';
 import { adminOrdersReport, adminOverview, brandsReport, customersReport } from './service';
 import { VISITS_PER_ADDRESS_PER_HOUR } from './visits';
 
@@ -31,20 +32,11 @@ import { VISITS_PER_ADDRESS_PER_HOUR } from './visits';
 
 let t: TestApp;
 let headers: { admin: Headers; amira: Headers; brandA: Headers };
-const NOW = new Date('2026-06-15T10:00:00Z');
 const DAY_MS = 86_400_000;
 
 /** A local time in Tunis ('2026-06-15T11:00' or '2026-06-15') as an instant. */
 const tunis = (local: string) =>
   new Date(`${local.length === 10 ? `${local}T00:00` : local}:00+01:00`);
-
-/** Moves an order, its parts and items to `at` (as if placed then). */
-async function dateOrder(orderId: number, at: string) {
-  const when = new Date(at);
-  await t.db.update(orders).set({ orderDate: when, createdAt: when }).where(eq(orders.id, orderId));
-  await t.db.update(brandOrders).set({ createdAt: when }).where(eq(brandOrders.orderId, orderId));
-  await t.db.update(orderItems).set({ createdAt: when }).where(eq(orderItems.orderId, orderId));
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -123,7 +115,7 @@ beforeAll(async () => {
   await deliverOrder(t, brandA, o2!.id);
   await moveOrder(t, brandA, o3!.id, 'CANCELLED');
   await deliverOrder(t, brandA, o4!.id);
-  for (const { id, at } of placed) await dateOrder(id, at);
+  for (const { id, at } of placed) await dateOrder(t.db, id, at);
 
   await t.db
     .update(brands)
@@ -222,7 +214,7 @@ function sums(rows: ItemRow[], from: Date, until: Date, brandId?: number) {
 const change = (current: number, previous: number) =>
   previous === 0 ? null : Math.round(((current - previous) / previous) * 1000) / 10;
 
-/** The windows of the spec's ranges at NOW, in Tunisian local time, written out by hand. */
+/** The windows of the spec's ranges at REPORT_NOW, in Tunisian local time, written out by hand. */
 const WINDOWS = {
   day: { previousFrom: '2026-06-13T12:00', from: '2026-06-14T12:00', until: '2026-06-15T12:00' },
   week: { previousFrom: '2026-06-02', from: '2026-06-09', until: '2026-06-16' },
@@ -237,7 +229,7 @@ describe('the overview (GET /reports/overview)', () => {
       const window = WINDOWS[range];
       const current = sums(rows, tunis(window.from), tunis(window.until));
       const previous = sums(rows, tunis(window.previousFrom), tunis(window.from));
-      const report = await adminOverview(t.db, range, NOW);
+      const report = await adminOverview(t.db, range, REPORT_NOW);
       expect(report.metrics.earnings).toEqual({
         value: current.earnings / 100,
         previous: previous.earnings / 100,
@@ -258,7 +250,7 @@ describe('the overview (GET /reports/overview)', () => {
   }
 
   it('puts each order in its Tunisian hour, day or month', async () => {
-    const day = await adminOverview(t.db, 'day', NOW);
+    const day = await adminOverview(t.db, 'day', REPORT_NOW);
     expect(day.sales).toHaveLength(24);
     expect(day.sales.at(-1)!.period).toBe('2026-06-15T11:00');
     // 14 June 23:30 in Tunis (22:30 UTC), 15 June 00:30 (23:30 UTC), 12:30 (11:30 UTC)
@@ -267,11 +259,11 @@ describe('the overview (GET /reports/overview)', () => {
     expect(day.sales.find((point) => point.period === '2026-06-14T12:00')!.orders).toBe(1);
     expect(day.metrics.orders.previous).toBe(1); // 11:30 in Tunis on 14 June
 
-    const month = await adminOverview(t.db, 'month', NOW);
+    const month = await adminOverview(t.db, 'month', REPORT_NOW);
     expect(month.sales).toHaveLength(30);
     // 17 May 00:30 in Tunis counts in the month, 16 May 23:30 in the one before
     expect(month.sales[0]).toMatchObject({ period: '2026-05-17', orders: 1 });
-    const year = await adminOverview(t.db, 'year', NOW);
+    const year = await adminOverview(t.db, 'year', REPORT_NOW);
     expect(year.sales).toHaveLength(12);
     expect(year.sales[0]).toMatchObject({ period: '2025-07', orders: 1 });
   });
@@ -289,24 +281,24 @@ describe('the overview (GET /reports/overview)', () => {
       ).length;
     for (const range of ['week', 'month', 'year'] as const) {
       const window = WINDOWS[range];
-      const { metrics } = await adminOverview(t.db, range, NOW);
+      const { metrics } = await adminOverview(t.db, range, REPORT_NOW);
       expect(metrics.visitors.value).toBe(sessions(window.from, window.until));
       expect(metrics.visitors.previous).toBe(sessions(window.previousFrom, window.from));
       expect(metrics.signups.value).toBe(signups(window.from, window.until));
       expect(metrics.signups.previous).toBe(signups(window.previousFrom, window.from));
     }
-    const { metrics } = await adminOverview(t.db, 'month', NOW);
+    const { metrics } = await adminOverview(t.db, 'month', REPORT_NOW);
     // leila, rania (17 May 00:30 in Tunis) — not walid, an hour before
     expect(metrics.signups.value).toBe(2);
     expect(metrics.visitors).toEqual({ value: 28, previous: 4, percentChange: 600 });
     // the last 24 hours read today's sessions against yesterday's
-    const day = await adminOverview(t.db, 'day', NOW);
+    const day = await adminOverview(t.db, 'day', REPORT_NOW);
     expect(day.metrics.visitors).toEqual({ value: 7, previous: 5, percentChange: 40 });
   });
 
   it('counts the brands and lists the 3 enabled brands rated best, then most reviewed', async () => {
     const all = await t.db.select().from(brands);
-    const report = await adminOverview(t.db, 'week', NOW);
+    const report = await adminOverview(t.db, 'week', REPORT_NOW);
     expect(report.brands).toEqual({
       total: all.length,
       enabled: all.filter((brand) => brand.enabled).length,
@@ -352,7 +344,7 @@ describe('the orders report (GET /reports/orders)', () => {
       const end = new Date(Date.UTC(2025, 6 + index, 1)).toISOString().slice(0, 10);
       return { month: start.slice(0, 7), ...sums(rows, tunis(start), tunis(end)) };
     });
-    const report = await adminOrdersReport(t.db, NOW);
+    const report = await adminOrdersReport(t.db, REPORT_NOW);
     expect(report.monthly.map((month) => month.month)).toEqual(
       months.slice(1).map((month) => month.month),
     );
@@ -418,9 +410,9 @@ describe('the customers report (GET /reports/customers)', () => {
   }
 
   it('puts every customer in one segment, with their spending and the change over 30 days', async () => {
-    const now = await expectedSegments(NOW);
-    const before = await expectedSegments(new Date(NOW.getTime() - 30 * DAY_MS));
-    const report = await customersReport(t.db, NOW);
+    const now = await expectedSegments(REPORT_NOW);
+    const before = await expectedSegments(new Date(REPORT_NOW.getTime() - 30 * DAY_MS));
+    const report = await customersReport(t.db, REPORT_NOW);
     expect(report.segments.map((segment) => segment.type)).toEqual([
       'new',
       'occasional',
@@ -464,7 +456,7 @@ describe('the brand performance report (GET /reports/brands)', () => {
     it(`gives each brand its ${period} revenue, orders and growth as the rows sum`, async () => {
       const rows = await itemRows();
       const window = WINDOWS[range];
-      const report = await brandsReport(t.db, period, NOW);
+      const report = await brandsReport(t.db, period, REPORT_NOW);
       const activeProducts = await t.db.select().from(products).where(eq(products.active, true));
       for (const brand of report.brands) {
         const current = sums(rows, tunis(window.from), tunis(window.until), brand.id);
@@ -489,7 +481,7 @@ describe('the brand performance report (GET /reports/brands)', () => {
   }
 
   it('names the top brand with its share, the most products and the fastest growing', async () => {
-    const report = await brandsReport(t.db, 'monthly', NOW);
+    const report = await brandsReport(t.db, 'monthly', REPORT_NOW);
     const [top] = report.brands;
     expect(report.summary.topBrand).toEqual({
       name: top!.name,

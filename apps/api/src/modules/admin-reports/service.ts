@@ -7,7 +7,6 @@ import type {
   BrandsReport,
   CustomerSegment,
   CustomersReport,
-  RangeFigure,
   SalesPoint,
 } from '@souk/shared/responses/admin-reports';
 import { CUSTOMER_SEGMENTS } from '@souk/shared/responses/admin-reports';
@@ -25,88 +24,34 @@ import {
 } from '@souk/shared/schemas/admin-reports';
 import { REPORT_TIME_ZONE } from '@souk/shared/schemas/brand-reports';
 import { queryRows, type Database } from '../../db/client';
-import { keptItem, standingPart } from '../orders/part-amounts';
-import { localToday, ordersReportOf, percentChange, rangeWindow } from '../brand-reports/service';
+import { COUNTED_ORDER, EARNED_ITEM, SOLD_ITEM, STANDING_PART } from '../orders/part-amounts';
+import { ordersReportOf } from '../brand-reports/service';
+import {
+  figureOf,
+  instant,
+  localToday,
+  moneyFigureOf,
+  oneDecimal,
+  percentChange,
+  monthStart,
+  reportWindow,
+  shiftLocal,
+  TZ,
+  type ReportWindow,
+  type Unit,
+} from '../brand-reports/report-time';
 
 /**
  * The admin dashboard's reports (issue 13; dashboards §2 "Admin screens", §3 "Reports"): every
  * figure an SQL aggregate grouped in the database, a handful of statements whatever the amount
  * of data. Orders are read through orders(created_at) (orders_created_idx), then their parts and
  * items by their indexed order and part ids. What each figure counts is written in
- * packages/shared/src/responses/admin-reports.ts; the SQL pieces below are those words, the same
- * as the brand dashboard's (brand-reports/service.ts) so the two agree.
+ * packages/shared/src/responses/admin-reports.ts; the SQL pieces that are those words
+ * (orders/part-amounts.ts), the windows and the growth (brand-reports/report-time.ts) are the
+ * brand dashboard's, so the two agree.
  *
  * Aliases in the statements: o = orders, bo = brand_orders, oi = order_items.
  */
-
-/** An order counts unless it is an online order whose payment never came. */
-const COUNTED_ORDER = sql.raw(
-  `not (o.payment_method = 'ONLINE' and o.payment_status in ('PENDING', 'FAILED', 'CANCELLED'))`,
-);
-const STANDING_PART = standingPart(sql.raw('bo.status'));
-/** An item sold: not rejected, in a part that stands. */
-const SOLD_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${STANDING_PART}`;
-/** An item whose money is in hand: delivered (or completed) and paid. */
-const EARNED_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${sql.raw(
-  `bo.status in ('DELIVERED', 'COMPLETED') and o.payment_status in ('PAID', 'REFUNDED')`,
-)}`;
-const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
-
-// ---- Windows in Tunisian local time, as 'YYYY-MM-DDTHH:MM' text ---------------------------------
-
-type Unit = 'hour' | 'day' | 'month';
-
-/** A local time moved by whole hours, days or months (Tunisia keeps no summer time). */
-function shiftLocal(local: string, unit: Unit, amount: number): string {
-  const moved = new Date(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
-  if (unit === 'hour') moved.setUTCHours(moved.getUTCHours() + amount);
-  else if (unit === 'day') moved.setUTCDate(moved.getUTCDate() + amount);
-  else moved.setUTCMonth(moved.getUTCMonth() + amount);
-  return moved.toISOString().slice(0, 16);
-}
-
-/** The start of the current hour in Tunisia. */
-function localHour(now: Date): string {
-  const hour = new Intl.DateTimeFormat('en-GB', {
-    timeZone: REPORT_TIME_ZONE,
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-  return `${localToday(now)}T${hour}:00`;
-}
-
-/**
- * A range's buckets: `buckets` of `unit` from `from` up to `until` (exclusive), and the period of
- * the same length before, from `previousFrom`. Week, month and year are the brand dashboard's
- * windows (rangeWindow); day is the last 24 hours, this one included.
- */
-export type ReportWindow = {
-  unit: Unit;
-  buckets: number;
-  previousFrom: string;
-  from: string;
-  until: string;
-};
-
-export function reportWindow(range: AdminReportRange, now: Date): ReportWindow {
-  if (range === 'day') {
-    const until = shiftLocal(localHour(now), 'hour', 1);
-    const from = shiftLocal(until, 'hour', -24);
-    return { unit: 'hour', buckets: 24, previousFrom: shiftLocal(from, 'hour', -24), from, until };
-  }
-  const window = rangeWindow(range, localToday(now));
-  const from = shiftLocal(window.from, window.unit, 0);
-  return {
-    unit: window.unit,
-    buckets: window.buckets,
-    previousFrom: shiftLocal(window.previousFrom, window.unit, 0),
-    from,
-    until: shiftLocal(from, window.unit, window.buckets),
-  };
-}
-
-/** A local time as the instant it is in Tunisia, for comparing with timestamptz columns. */
-const instant = (local: string) => sql`(${local}::timestamp at time zone ${TZ})`;
 
 // ---- Figures --------------------------------------------------------------------------------------
 
@@ -282,18 +227,6 @@ async function topRatedBrands(db: Database) {
 
 // ---- Putting the answers together ---------------------------------------------------------------
 
-const figureOf = (value: number, previous: number): RangeFigure => ({
-  value,
-  previous,
-  percentChange: percentChange(value, previous),
-});
-
-const moneyFigureOf = (cents: number, previousCents: number): RangeFigure => ({
-  value: centsToNumber(cents),
-  previous: centsToNumber(previousCents),
-  percentChange: percentChange(cents, previousCents),
-});
-
 const sumOf = (buckets: readonly Bucket[], key: 'orders' | 'revenue' | 'earnings') =>
   buckets.reduce((total, bucket) => total + bucket[key], 0);
 
@@ -347,8 +280,7 @@ export async function adminOrdersReport(
   db: Database,
   now: Date = new Date(),
 ): Promise<AdminOrdersReport> {
-  const thisMonth = `${localToday(now).slice(0, 7)}-01`;
-  const buckets = await bucketFigures(db, 'month', shiftLocal(thisMonth, 'month', -12), 13);
+  const buckets = await bucketFigures(db, 'month', monthStart(localToday(now), -12), 13);
   return ordersReportOf(buckets);
 }
 
@@ -439,8 +371,6 @@ async function segmentsAt(
     });
   return counts;
 }
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /** GET /reports/customers: the segments now, each against its count 30 days ago. */
 export async function customersReport(

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { attemptLimiter, type AttemptLimiter } from '../../lib/attempt-limiter';
 import type { Database } from '../../db/client';
-import { localToday } from '../brand-reports/service';
+import { localToday } from '../brand-reports/report-time';
 
 /**
  * Storefront visits (issue 13, part 6): a privacy-friendly count of browsing sessions per day in

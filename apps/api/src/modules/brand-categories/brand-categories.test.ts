@@ -1,8 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brandCategories, brands } from '../../db/schema/brands';
-import { seedCatalogue } from '../../test/catalogue-fixture';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
+import {
+  send,
+  settingsWorld,
+  storefront,
+  type Headers,
+  type SettingsWorld,
+} from '../categories/settings-test-kit';
 
 /**
  * dashboards §2 "Settings", §3 "Brand category", §5 "Categories, brand categories, tags" and "Add
@@ -11,21 +16,12 @@ import { buildTestApp, createAccount, login, type TestApp } from '../../test/hel
  * on: the brand directory's filter shows every change at once.
  */
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof seedCatalogue>>;
-let admin: { authorization: string };
-let brandLogin: { authorization: string };
+let t: SettingsWorld['t'];
+let fx: SettingsWorld['fx'];
+let admin: Headers;
+let brandLogin: Headers;
 beforeAll(async () => {
-  t = await buildTestApp({ RESPONSE_CACHE_SECONDS: '60' });
-  fx = await seedCatalogue(t.db);
-  await createAccount(t.db, { email: 'admin@souk.test', role: 'ADMIN' });
-  await createAccount(t.db, {
-    email: 'medina@souk.test',
-    role: 'BRAND',
-    brandId: fx.brands.medina.id,
-  });
-  admin = await login(t.app, 'admin@souk.test');
-  brandLogin = await login(t.app, 'medina@souk.test', undefined, '/api/v1/brands/authenticate');
+  ({ t, fx, admin, brand: brandLogin } = await settingsWorld());
 });
 afterAll(() => t.close());
 
@@ -33,11 +29,11 @@ const call = (
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  headers: Headers = admin,
+) => send(t, headers, method, url, payload);
 
 const directory = async () =>
-  (await t.app.inject({ method: 'GET', url: '/api/v1/brand-categories' })).json().data as Array<{
+  (await storefront(t, '/brand-categories')) as Array<{
     id: number;
     name: string;
     description: string | null;
@@ -140,6 +136,18 @@ describe('PUT /brand-categories/{id}', () => {
       409,
     );
     expect((await call('PUT', '/brand-categories/999999', { name: 'Ghost' })).statusCode).toBe(404);
+  });
+
+  it('refuses half a character (a lone surrogate) in the name or description: 400', async () => {
+    const id = fx.brandCategories.home.id;
+    const broken = await call('PUT', `/brand-categories/${id}`, {
+      name: 'Home\ud800',
+      description: 'Rugs\udc00',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(Object.keys(broken.json().errors)).toEqual(['name', 'description']);
+    const created = await call('POST', '/brand-categories', { name: '\udbff', description: 'x' });
+    expect(created.statusCode).toBe(400);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BrandCategory } from '@souk/shared/responses/catalogue';
 import {
   applyTranslations,
@@ -7,8 +7,14 @@ import {
   type BrandCategoryUpdate,
 } from '@souk/shared/schemas/catalogue-admin';
 import { brandCategories, brands } from '../../db/schema/brands';
-import type { Database, Tx } from '../../db/client';
+import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import {
+  asNameConflict,
+  assertNameFree,
+  labelUpdate,
+  type LabelKind,
+} from '../categories/label-writes';
 
 const brandCategoryColumns = {
   id: brandCategories.id,
@@ -40,33 +46,13 @@ export async function getBrandCategory(db: Database, id: number): Promise<BrandC
  */
 
 /** A brand category's name is unique whatever its case ("Fashion" and "fashion"). */
-async function assertNameFree(tx: Tx, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: brandCategories.id })
-    .from(brandCategories)
-    .where(
-      and(
-        sql`lower(${brandCategories.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(brandCategories.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken)
-    throw new AppError('brand_category_name_taken', undefined, {
-      name: 'brand_category_name_taken',
-    });
-}
-
-/** Two admins racing for one name: the unique index answers the same 409. */
-function asNameConflict(error: unknown): unknown {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code === '23505' && (!constraint || constraint === 'brand_categories_name_key'))
-    return new AppError('brand_category_name_taken', undefined, {
-      name: 'brand_category_name_taken',
-    });
-  return error;
-}
+const BRAND_CATEGORY: LabelKind = {
+  table: brandCategories,
+  id: brandCategories.id,
+  name: brandCategories.name,
+  nameTaken: 'brand_category_name_taken',
+  uniqueIndex: 'brand_categories_name_key',
+};
 
 export async function createBrandCategory(
   db: Database,
@@ -74,7 +60,7 @@ export async function createBrandCategory(
 ): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      await assertNameFree(tx, input.name);
+      await assertNameFree(tx, BRAND_CATEGORY, input.name);
       const [row] = await tx
         .insert(brandCategories)
         .values({
@@ -86,7 +72,7 @@ export async function createBrandCategory(
       return row!.id;
     });
   } catch (error) {
-    throw asNameConflict(error);
+    throw asNameConflict(BRAND_CATEGORY, error);
   }
 }
 
@@ -104,23 +90,13 @@ export async function updateBrandCategory(
         .where(eq(brandCategories.id, id))
         .for('update');
       if (!row) throw new AppError('not_found');
-      if (changes.name !== undefined && changes.name !== row.name)
-        await assertNameFree(tx, changes.name, id);
-      const set = Object.fromEntries(
-        Object.entries({
-          name: changes.name,
-          description: changes.description,
-          nameTranslations:
-            changes.nameTranslations === undefined
-              ? undefined
-              : applyTranslations(row.nameTranslations, changes.nameTranslations),
-        }).filter(([, value]) => value !== undefined),
-      );
+      const { set, renamed } = labelUpdate(row, changes, { description: changes.description });
+      if (renamed) await assertNameFree(tx, BRAND_CATEGORY, changes.name!, { exceptId: id });
       if (Object.keys(set).length)
         await tx.update(brandCategories).set(set).where(eq(brandCategories.id, id));
     });
   } catch (error) {
-    throw asNameConflict(error);
+    throw asNameConflict(BRAND_CATEGORY, error);
   }
 }
 

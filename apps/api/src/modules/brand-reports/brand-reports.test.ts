@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrandProductsReport } from '@souk/shared/responses/brand-reports';
 import { brands } from '../../db/schema/brands';
 import { products } from '../../db/schema/catalogue';
-import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import {
   apiCall,
@@ -16,7 +15,9 @@ import {
   type OrderShop,
   type ProductRow,
 } from '../../test/order-fixture';
-import { brandProductsReport, localToday, ordersReportOf, rangeWindow } from './service';
+import { localToday, rangeWindow } from './report-time';
+import { dateOrder, REPORT_NOW } from './report-test-kit';
+import { brandProductsReport, ordersReportOf } from './service';
 
 /**
  * GET /reports/brand/products (issue 12): the overview's and the analytics' figures, checked
@@ -35,16 +36,6 @@ let admin: Headers;
 let brandA: Headers;
 let brandB: Headers;
 const placed: Record<string, number> = {};
-
-const NOW = new Date('2026-06-15T10:00:00Z');
-
-/** Moves an order, its parts and items to `at` (as if placed then). */
-async function dateOrder(orderId: number, at: string) {
-  const when = new Date(at);
-  await t.db.update(orders).set({ orderDate: when, createdAt: when }).where(eq(orders.id, orderId));
-  await t.db.update(brandOrders).set({ createdAt: when }).where(eq(brandOrders.orderId, orderId));
-  await t.db.update(orderItems).set({ createdAt: when }).where(eq(orderItems.orderId, orderId));
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -79,14 +70,14 @@ beforeAll(async () => {
   placed.o7 = (await placeOrder(t, karim, [mug])).id;
   placed.o8 = (await placeOrder(t, karim, [scarf])).id;
 
-  await dateOrder(placed.o1, '2026-01-31T23:30:00Z'); // 1 February 00:30 in Tunis
-  await dateOrder(placed.o2, '2026-03-10T09:00:00Z');
-  await dateOrder(placed.o3, '2026-06-01T08:00:00Z');
-  await dateOrder(placed.o4, '2026-06-10T12:00:00Z');
-  await dateOrder(placed.o5, '2026-06-12T12:00:00Z');
-  await dateOrder(placed.o6, '2026-06-14T23:30:00Z'); // 15 June 00:30 in Tunis: today
-  await dateOrder(placed.o7, '2025-12-20T10:00:00Z');
-  await dateOrder(placed.o8, '2026-05-05T10:00:00Z');
+  await dateOrder(t.db, placed.o1, '2026-01-31T23:30:00Z'); // 1 February 00:30 in Tunis
+  await dateOrder(t.db, placed.o2, '2026-03-10T09:00:00Z');
+  await dateOrder(t.db, placed.o3, '2026-06-01T08:00:00Z');
+  await dateOrder(t.db, placed.o4, '2026-06-10T12:00:00Z');
+  await dateOrder(t.db, placed.o5, '2026-06-12T12:00:00Z');
+  await dateOrder(t.db, placed.o6, '2026-06-14T23:30:00Z'); // 15 June 00:30 in Tunis: today
+  await dateOrder(t.db, placed.o7, '2025-12-20T10:00:00Z');
+  await dateOrder(t.db, placed.o8, '2026-05-05T10:00:00Z');
 
   // Ratings and stock as the reviews and the products pages would leave them.
   await t.db
@@ -114,7 +105,7 @@ const report = (headers: Headers, query = '') =>
   apiCall(t, 'GET', `/reports/brand/products${query}`, headers);
 
 const atNow = (range: 'week' | 'month' | 'year', brandId = shop.brand.id) =>
-  brandProductsReport(t.db, brandId, range, NOW);
+  brandProductsReport(t.db, brandId, range, REPORT_NOW);
 
 describe('the overview', () => {
   it('counts earnings, products, orders and rating as the database holds them', async () => {

@@ -7,7 +7,6 @@ import type {
   BrandProductsReport,
   LowStockProduct,
   OrdersReport,
-  PeriodFigure,
   RecentBrandOrder,
   TopRatedProduct,
 } from '@souk/shared/responses/brand-reports';
@@ -22,67 +21,39 @@ import {
 import { LIMITS, type OrderStatus } from '@souk/shared/constants';
 import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { keptItem, partWorth, standingPart } from '../orders/part-amounts';
+import {
+  COUNTED_ORDER,
+  EARNED_ITEM,
+  partWorth,
+  SOLD_ITEM,
+  STANDING_PART,
+} from '../orders/part-amounts';
+import {
+  addDays,
+  figureOf,
+  instant,
+  localToday,
+  moneyFigureOf,
+  monthStart,
+  percentChange,
+  rangeWindow,
+  shiftLocal,
+  TZ,
+  type Unit,
+} from './report-time';
 
 /**
  * The brand dashboard's figures (issue 12; dashboards §2 "Brand screens: Overview, Analytics",
  * §3 "Reports", §9), every one an SQL aggregate over the brand's own rows: eight statements
  * whatever the amount of data, none per product or per order. What each figure counts is written
- * in packages/shared/src/responses/brand-reports.ts; the SQL pieces below are those words.
+ * in packages/shared/src/responses/brand-reports.ts; the SQL pieces that are those words are in
+ * orders/part-amounts.ts, the windows and growth in ./report-time.ts (both shared with the admin's).
  *
  * Aliases in the statements: bo = brand_orders (the brand's part), o = orders, oi = order_items.
  */
 
-/** An order counts unless it is an online order whose payment never came. */
-const COUNTED_ORDER = sql.raw(
-  `not (o.payment_method = 'ONLINE' and o.payment_status in ('PENDING', 'FAILED', 'CANCELLED'))`,
-);
-/** The part still stands: neither cancelled nor refunded (orders/part-amounts.ts). */
-const STANDING_PART = standingPart(sql.raw('bo.status'));
-/** An item the brand sells: not rejected, in a part that stands. */
-const SOLD_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${STANDING_PART}`;
-/** An item whose money is in hand: delivered (or completed) and paid. */
-const EARNED_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${sql.raw(
-  `bo.status in ('DELIVERED', 'COMPLETED') and o.payment_status in ('PAID', 'REFUNDED')`,
-)}`;
-const TZ = sql.raw(`'${REPORT_TIME_ZONE}'`);
-
-// ---- Local days and months (Tunisia) as 'YYYY-MM-DD' text --------------------------------------
-
-const DAY_MS = 86_400_000;
-
-/** Today's date in Tunisia. */
-export function localToday(now: Date): string {
-  // en-CA writes dates as YYYY-MM-DD
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: REPORT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-function addMonths(date: string, months: number): string {
-  const moved = new Date(`${date.slice(0, 7)}-01T00:00:00Z`);
-  moved.setUTCMonth(moved.getUTCMonth() + months);
-  return moved.toISOString().slice(0, 10);
-}
-
-type Unit = 'day' | 'month';
-
-/** spec: dashboards §2 — weekly 7 days, monthly 30 days (by day), yearly 12 months (by month). */
-export function rangeWindow(range: ReportRange, today: string) {
-  if (range === 'year') {
-    const from = addMonths(today, -11);
-    return { unit: 'month' as Unit, buckets: 12, from, previousFrom: addMonths(from, -12) };
-  }
-  const buckets = range === 'week' ? 7 : 30;
-  const from = addDays(today, -(buckets - 1));
-  return { unit: 'day' as Unit, buckets, from, previousFrom: addDays(from, -buckets) };
-}
+/** brand-customers/service.ts reads the growth from here. */
+export { percentChange };
 
 // ---- Figures ------------------------------------------------------------------------------------
 
@@ -137,8 +108,8 @@ async function bucketFigures(
         join orders o on o.id = bo.order_id
         left join order_items oi on oi.brand_order_id = bo.id
         where bo.brand_id = ${brandId}
-          and bo.created_at >= (${from}::timestamp at time zone ${TZ})
-          and bo.created_at < ((${from}::timestamp + (${count})::int * ${step}) at time zone ${TZ})
+          and bo.created_at >= ${instant(from)}
+          and bo.created_at < ${instant(shiftLocal(from, unit, count))}
           and ${COUNTED_ORDER}
         group by 1
       )
@@ -283,8 +254,8 @@ async function bestSellers(
       join order_items oi on oi.brand_order_id = bo.id
       left join products p on p.id = oi.product_id
       where bo.brand_id = ${brandId}
-        and bo.created_at >= (${from}::timestamp at time zone ${TZ})
-        and bo.created_at < (${until}::timestamp at time zone ${TZ})
+        and bo.created_at >= ${instant(from)}
+        and bo.created_at < ${instant(until)}
         and ${COUNTED_ORDER} and ${SOLD_ITEM}
         and oi.product_id is not null
       group by oi.product_id, p.name
@@ -315,20 +286,6 @@ async function lowStock(db: Database, brandId: number): Promise<LowStockProduct[
 }
 
 // ---- Putting the answer together ----------------------------------------------------------------
-
-const oneDecimal = (value: number) => Math.round(value * 10) / 10;
-
-/** (current − previous) / previous × 100, one decimal; null without a previous figure. */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return null;
-  return oneDecimal(((current - previous) / previous) * 100);
-}
-
-const figure = (value: number, previous: number): PeriodFigure => ({
-  value,
-  previous,
-  percentChange: percentChange(value, previous),
-});
 
 function sumOf(buckets: readonly Bucket[]) {
   return buckets.reduce(
@@ -371,18 +328,10 @@ export function analyticsOf(
       units: bucket.units,
     })),
     totals: {
-      revenue: {
-        value: centsToNumber(current.revenue),
-        previous: centsToNumber(previous.revenue),
-        percentChange: percentChange(current.revenue, previous.revenue),
-      },
-      orders: figure(current.orders, previous.orders),
-      units: figure(current.units, previous.units),
-      averageOrderValue: {
-        value: centsToNumber(currentAverage),
-        previous: centsToNumber(previousAverage),
-        percentChange: percentChange(currentAverage, previousAverage),
-      },
+      revenue: moneyFigureOf(current.revenue, previous.revenue),
+      orders: figureOf(current.orders, previous.orders),
+      units: figureOf(current.units, previous.units),
+      averageOrderValue: moneyFigureOf(currentAverage, previousAverage),
     },
     ...lists,
   };
@@ -443,7 +392,7 @@ export async function brandProductsReport(
   const [yearBuckets, reportBuckets, rangeBuckets, rated, recent, sellers, low] = await Promise.all(
     [
       bucketFigures(db, brandId, 'month', `${year}-01-01`, 12),
-      bucketFigures(db, brandId, 'month', addMonths(today, -12), 13),
+      bucketFigures(db, brandId, 'month', monthStart(today, -12), 13),
       bucketFigures(db, brandId, window.unit, window.previousFrom, window.buckets * 2),
       topRated(db, brandId),
       recentOrders(db, brandId),

@@ -1,18 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../../db/schema/catalogue';
-import { seedCatalogue } from '../../test/catalogue-fixture';
+import { multipartBody, type FormPart } from '../../test/helper';
 import {
-  buildTestApp,
-  createAccount,
-  login,
-  multipartBody,
-  type FormPart,
-  type TestApp,
-} from '../../test/helper';
+  searchNames,
+  send,
+  settingsWorld,
+  storefront,
+  type Headers,
+  type SettingsWorld,
+} from './settings-test-kit';
 
 /**
  * dashboards §2 "Settings", §5 "Categories, brand categories, tags", §7 (POST
@@ -21,25 +21,18 @@ import {
  * must show in the storefront's answers at once.
  */
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof seedCatalogue>>;
-let admin: { authorization: string };
-let customer: { authorization: string };
+let t: SettingsWorld['t'];
+let fx: SettingsWorld['fx'];
+let admin: Headers;
+let customer: Headers;
 let png: Buffer;
 beforeAll(async () => {
-  t = await buildTestApp({ RESPONSE_CACHE_SECONDS: '60' });
-  fx = await seedCatalogue(t.db);
-  await createAccount(t.db, { email: 'admin@souk.test', role: 'ADMIN' });
-  await createAccount(t.db, { email: 'shopper@souk.test' });
-  admin = await login(t.app, 'admin@souk.test');
-  customer = await login(t.app, 'shopper@souk.test');
+  ({ t, fx, admin, customer } = await settingsWorld());
   png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#b45309' } })
     .png()
     .toBuffer();
 });
 afterAll(() => t.close());
-
-type Headers = Record<string, string>;
 
 function sendForm(url: string, parts: FormPart[], headers: Headers = admin) {
   const { payload, contentType } = multipartBody(parts);
@@ -61,28 +54,20 @@ const createCategory = (values: Record<string, string>, image: Buffer | null = p
   ]);
 
 const put = (url: string, payload: unknown, headers: Headers = admin) =>
-  t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers, payload: payload as object });
+  send(t, headers, 'PUT', url, payload);
 
-const del = (url: string, headers: Headers = admin) =>
-  t.app.inject({ method: 'DELETE', url: `/api/v1${url}`, headers });
-
-/** An anonymous storefront read, through the response cache. */
-const storefront = async (url: string) => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}` });
-  return response.json().data;
-};
+const del = (url: string, headers: Headers = admin) => send(t, headers, 'DELETE', url);
 
 const categoryNames = async () =>
-  ((await storefront('/categories')) as Array<{ name: string }>).map((c) => c.name);
-
-const searchNames = async (query: string) =>
-  (
-    (await storefront(`/products/search?query=${encodeURIComponent(query)}`)) as {
-      content: Array<{ name: string }>;
-    }
-  ).content.map((p) => p.name);
+  ((await storefront(t, '/categories')) as Array<{ name: string }>).map((c) => c.name);
 
 const stored = (url: string) => path.join(t.dataDir, url);
+
+/** The category pictures on disk. */
+const categoryFiles = () => {
+  const folder = stored('/uploads/categories');
+  return existsSync(folder) ? readdirSync(folder).sort() : [];
+};
 
 describe('POST /categories/create-with-image', () => {
   it('creates a top-level category: names trimmed, three languages, type, the image re-encoded, shown at once', async () => {
@@ -128,7 +113,7 @@ describe('POST /categories/create-with-image', () => {
       description: null,
       nameTranslations: { fr: 'Chemises en lin', ar: 'قمصان كتان' },
     });
-    const subs = await storefront(`/categories/${fx.categories.clothing.id}/subcategories`);
+    const subs = await storefront(t, `/categories/${fx.categories.clothing.id}/subcategories`);
     expect(subs.map((s: { name: string }) => s.name)).toContain('Linen Shirts');
   });
 
@@ -264,7 +249,7 @@ describe('POST /categories/{id}/upload-image', () => {
     expect(updated.imageUrl).not.toBe(created.imageUrl);
     expect(existsSync(stored(created.imageUrl))).toBe(false);
     expect(existsSync(stored(updated.imageUrl))).toBe(true);
-    const shown = await storefront(`/categories/${created.id}`);
+    const shown = await storefront(t, `/categories/${created.id}`);
     expect(shown.imageUrl).toBe(updated.imageUrl);
   });
 
@@ -280,11 +265,25 @@ describe('POST /categories/{id}/upload-image', () => {
     ]);
     expect(missing.statusCode).toBe(404);
   });
+
+  it('removes the stored picture again when the change fails after it was stored', async () => {
+    const before = categoryFiles();
+    expect((await createCategory({ name: 'CLOTHING', description: 'Again.' })).statusCode).toBe(
+      409,
+    );
+    const orphan = await createCategory({ name: 'Orphan', parentId: '999999' });
+    expect(orphan.statusCode).toBe(400);
+    const missing = await sendForm('/categories/999999/upload-image', [
+      { name: 'image', file: png },
+    ]);
+    expect(missing.statusCode).toBe(404);
+    expect(categoryFiles()).toEqual(before);
+  });
 });
 
 describe('PUT /categories/{id}', () => {
   it('renames a subcategory: the storefront and the search find its products by the new name at once', async () => {
-    expect(await searchNames('workbenches')).toEqual([]); // cached now
+    expect(await searchNames(t, 'workbenches')).toEqual([]); // cached now
     const response = await put(`/categories/${fx.categories.desks.id}`, {
       name: ' Workbenches ',
       nameTranslations: { fr: 'Établis', ar: 'طاولات عمل' },
@@ -296,9 +295,9 @@ describe('PUT /categories/{id}', () => {
       nameTranslations: { fr: 'Établis', ar: 'طاولات عمل' },
       imageUrl: null,
     });
-    expect(await searchNames('workbenches')).toContain('Oak Standing Desk');
-    expect(await searchNames('etablis')).toContain('Oak Standing Desk');
-    const office = await storefront(`/categories/${fx.categories.office.id}`);
+    expect(await searchNames(t, 'workbenches')).toContain('Oak Standing Desk');
+    expect(await searchNames(t, 'etablis')).toContain('Oak Standing Desk');
+    const office = await storefront(t, `/categories/${fx.categories.office.id}`);
     const names = office.subcategories.map((s: { name: string }) => s.name);
     expect(names).toContain('Workbenches');
     expect(names).not.toContain('Desks');
@@ -310,7 +309,7 @@ describe('PUT /categories/{id}', () => {
       fr: 'Papeterie',
       ar: 'مستلزمات مكتبية',
     });
-    expect(await searchNames('papeterie')).toEqual(
+    expect(await searchNames(t, 'papeterie')).toEqual(
       expect.arrayContaining(['Oak Standing Desk', 'Bamboo Notebook']),
     );
     // an empty text removes that language
@@ -337,6 +336,20 @@ describe('PUT /categories/{id}', () => {
     const recased = await put(`/categories/${fx.categories.shoes.id}`, { name: 'SNEAKERS' });
     expect(recased.json().data.name).toBe('SNEAKERS');
     expect((await put('/categories/999999', { name: 'Ghost' })).statusCode).toBe(404);
+  });
+
+  it('refuses half a character (a lone surrogate) in a name, description or translation: 400', async () => {
+    const id = fx.categories.office.id;
+    const broken = await put(`/categories/${id}`, {
+      name: 'Office\ud800',
+      description: '\udc00Desks',
+      nameTranslations: { ar: '\ud83d' },
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errors).toMatchObject({
+      name: 'This text contains characters that are not allowed.',
+      description: 'This text contains characters that are not allowed.',
+    });
   });
 });
 
@@ -384,11 +397,11 @@ describe('DELETE /categories/{id}', () => {
   it('deletes an unused subcategory: the count of its parent drops at once', async () => {
     const parent = fx.categories.clothing.id;
     const sub = (await createCategory({ name: 'Kaftans', parentId: String(parent) })).json().data;
-    const before = (await storefront(`/categories/${parent}`)).subcategoryCount;
+    const before = (await storefront(t, `/categories/${parent}`)).subcategoryCount;
     const response = await del(`/categories/${sub.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ id: sub.id, subcategoriesDeleted: 0 });
-    expect((await storefront(`/categories/${parent}`)).subcategoryCount).toBe(before - 1);
+    expect((await storefront(t, `/categories/${parent}`)).subcategoryCount).toBe(before - 1);
     expect(existsSync(stored(sub.imageUrl))).toBe(false);
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { LIMITS } from '@souk/shared/constants';
 import {
   applyTranslations,
@@ -14,6 +14,13 @@ import { reencodeImage } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import type { MultipartForm } from '../../lib/uploads';
 import { fieldErrorsOf } from '../products/product-writes';
+import {
+  asNameConflict,
+  assertNameFree,
+  labelUpdate,
+  refreshProductSearch,
+  type LabelKind,
+} from './label-writes';
 
 /**
  * The admin's changes to product categories and subcategories (spec: dashboards §2 "Settings",
@@ -39,34 +46,16 @@ async function storeCategoryImage(storage: Storage, bytes: Buffer): Promise<stri
 }
 
 /** A name is unique among its siblings (top-level categories, or one category's subcategories), whatever its case. */
-async function assertCategoryNameFree(
-  tx: Tx,
-  name: string,
-  parentId: number | null,
-  exceptId?: number,
-): Promise<void> {
-  const [taken] = await tx
-    .select({ id: categories.id })
-    .from(categories)
-    .where(
-      and(
-        sql`lower(${categories.name}) = lower(${name})`,
-        sql`coalesce(${categories.parentId}, 0) = ${parentId ?? 0}`,
-        exceptId === undefined ? undefined : ne(categories.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new AppError('category_name_taken', undefined, { name: 'category_name_taken' });
-}
+const CATEGORY: LabelKind = {
+  table: categories,
+  id: categories.id,
+  name: categories.name,
+  nameTaken: 'category_name_taken',
+  uniqueIndex: 'categories_parent_name_key',
+};
 
-/** Two admins racing for one name: the unique index answers the same 409. */
-function asNameConflict(error: unknown): unknown {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code === '23505' && (!constraint || constraint === 'categories_parent_name_key'))
-    return new AppError('category_name_taken', undefined, { name: 'category_name_taken' });
-  return error;
-}
+const siblingsOf = (parentId: number | null) =>
+  sql`coalesce(${categories.parentId}, 0) = ${parentId ?? 0}`;
 
 async function lockCategory(tx: Tx, id: number): Promise<CategoryRow> {
   const [row] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
@@ -75,13 +64,9 @@ async function lockCategory(tx: Tx, id: number): Promise<CategoryRow> {
 }
 
 /** The products whose search document names this category: filed under it or linked to it. */
-async function refreshSearchOfCategory(tx: Tx, id: number): Promise<void> {
-  await tx.execute(
-    sql`select refresh_product_search(array(
-          select p.id from products p where p.category_id = ${id}
-          union select ps.product_id from product_subcategories ps where ps.category_id = ${id}))`,
-  );
-}
+const productsNaming = (id: number) =>
+  sql`select p.id from products p where p.category_id = ${id}
+    union select ps.product_id from product_subcategories ps where ps.category_id = ${id}`;
 
 /** The parent of a new subcategory: an existing top-level category. */
 async function checkParent(tx: Tx, parentId: number): Promise<void> {
@@ -115,7 +100,7 @@ export async function createCategory(ctx: Ctx, form: MultipartForm): Promise<num
   try {
     return await ctx.db.transaction(async (tx) => {
       if (category.parentId !== null) await checkParent(tx, category.parentId);
-      await assertCategoryNameFree(tx, category.name, category.parentId);
+      await assertNameFree(tx, CATEGORY, category.name, { among: siblingsOf(category.parentId) });
       const [row] = await tx
         .insert(categories)
         .values({
@@ -131,7 +116,7 @@ export async function createCategory(ctx: Ctx, form: MultipartForm): Promise<num
     });
   } catch (error) {
     await ctx.storage.remove(imageUrl);
-    throw asNameConflict(error);
+    throw asNameConflict(CATEGORY, error);
   }
 }
 
@@ -165,29 +150,21 @@ export async function updateCategory(ctx: Ctx, id: number, changes: CategoryUpda
         throw new AppError('validation_failed', undefined, { type: 'type_only_top_level' });
       if (topLevel && changes.description === null)
         throw new AppError('validation_failed', undefined, { description: 'description_required' });
-      const renamed = changes.name !== undefined && changes.name !== row.name;
-      if (renamed) await assertCategoryNameFree(tx, changes.name!, row.parentId, id);
-      const nameTranslations =
-        changes.nameTranslations === undefined
-          ? undefined
-          : applyTranslations(row.nameTranslations, changes.nameTranslations);
-      const set = Object.fromEntries(
-        Object.entries({
-          name: changes.name,
-          nameTranslations,
-          description: changes.description,
-          type: changes.type,
-        }).filter(([, value]) => value !== undefined),
-      );
+      const { set, renamed, searchChanged } = labelUpdate(row, changes, {
+        description: changes.description,
+        type: changes.type,
+      });
+      if (renamed)
+        await assertNameFree(tx, CATEGORY, changes.name!, {
+          exceptId: id,
+          among: siblingsOf(row.parentId),
+        });
       if (Object.keys(set).length === 0) return;
       await tx.update(categories).set(set).where(eq(categories.id, id));
-      const translated =
-        nameTranslations !== undefined &&
-        JSON.stringify(nameTranslations) !== JSON.stringify(row.nameTranslations);
-      if (renamed || translated) await refreshSearchOfCategory(tx, id);
+      if (searchChanged) await refreshProductSearch(tx, productsNaming(id));
     });
   } catch (error) {
-    throw asNameConflict(error);
+    throw asNameConflict(CATEGORY, error);
   }
 }
 

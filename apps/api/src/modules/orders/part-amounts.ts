@@ -25,3 +25,26 @@ export const standingPart = (partStatus: SQLWrapper): SQL =>
 export const partWorth = (brandOrderId: SQLWrapper): SQL =>
   sql`(select coalesce(sum(${orderItems.subtotal}), 0) from ${orderItems}
     where ${orderItems.brandOrderId} = ${brandOrderId} and ${keptItem(orderItems.status)})`;
+
+/*
+ * The reports' words (brand-reports, admin-reports; written out in
+ * packages/shared/src/responses/brand-reports.ts) as conditions of raw statements whose aliases
+ * are o = orders, bo = brand_orders, oi = order_items — one definition, so the brand's and the
+ * marketplace's dashboards count alike.
+ */
+
+/** An order counts unless it is an online order whose payment never came. */
+export const COUNTED_ORDER = sql.raw(
+  `not (o.payment_method = 'ONLINE' and o.payment_status in ('PENDING', 'FAILED', 'CANCELLED'))`,
+);
+
+/** The part still stands: neither cancelled nor refunded. */
+export const STANDING_PART = standingPart(sql.raw('bo.status'));
+
+/** An item sold: not rejected, in a part that stands. */
+export const SOLD_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${STANDING_PART}`;
+
+/** An item whose money is in hand: not rejected, its part delivered (or completed) and paid. */
+export const EARNED_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${sql.raw(
+  `bo.status in ('DELIVERED', 'COMPLETED') and o.payment_status in ('PAID', 'REFUNDED')`,
+)}`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Tag } from '@souk/shared/responses/catalogue';
 import {
   applyTranslations,
@@ -9,6 +9,13 @@ import {
 import { productTags, tags } from '../../db/schema/catalogue';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import {
+  asNameConflict,
+  assertNameFree,
+  labelUpdate,
+  refreshProductSearch,
+  type LabelKind,
+} from '../categories/label-writes';
 
 const productCount = sql<number>`(select count(*)::int from product_tags pt join products p on p.id = pt.product_id
   join brands b on b.id = p.brand_id where pt.tag_id = "tags"."id" and p.active and b.enabled)`;
@@ -40,33 +47,13 @@ export async function getTag(db: Database, id: number): Promise<Tag> {
  */
 
 /** A tag's name is unique whatever its case, as the index `tags_name_key` (lower(name)) says. */
-async function assertNameFree(tx: Tx, name: string, exceptId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: tags.id })
-    .from(tags)
-    .where(
-      and(
-        sql`lower(${tags.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(tags.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw new AppError('tag_name_taken', undefined, { name: 'tag_name_taken' });
-}
-
-/** Two admins racing for one name: the unique index answers the same 409. */
-function asNameConflict(error: unknown): unknown {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? error;
-  const { code, constraint } = cause as { code?: string; constraint?: string };
-  if (code === '23505' && (!constraint || constraint === 'tags_name_key'))
-    return new AppError('tag_name_taken', undefined, { name: 'tag_name_taken' });
-  return error;
-}
-
-/** The search documents (and typo lexicon) of these products follow their labels again. */
-async function refreshSearch(tx: Tx, productIds: number[]): Promise<void> {
-  await tx.execute(sql`select refresh_product_search(${`{${productIds.join(',')}}`}::int[])`);
-}
+const TAG: LabelKind = {
+  table: tags,
+  id: tags.id,
+  name: tags.name,
+  nameTaken: 'tag_name_taken',
+  uniqueIndex: 'tags_name_key',
+};
 
 async function taggedProducts(tx: Tx, tagId: number): Promise<number[]> {
   const rows = await tx
@@ -79,7 +66,7 @@ async function taggedProducts(tx: Tx, tagId: number): Promise<number[]> {
 export async function createTag(db: Database, input: TagCreate): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      await assertNameFree(tx, input.name);
+      await assertNameFree(tx, TAG, input.name);
       const [row] = await tx
         .insert(tags)
         .values({
@@ -92,7 +79,7 @@ export async function createTag(db: Database, input: TagCreate): Promise<number>
       return row!.id;
     });
   } catch (error) {
-    throw asNameConflict(error);
+    throw asNameConflict(TAG, error);
   }
 }
 
@@ -102,29 +89,17 @@ export async function updateTag(db: Database, id: number, changes: TagUpdate): P
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(tags).where(eq(tags.id, id)).for('update');
       if (!row) throw new AppError('not_found');
-      const renamed = changes.name !== undefined && changes.name !== row.name;
-      if (renamed) await assertNameFree(tx, changes.name!, id);
-      const nameTranslations =
-        changes.nameTranslations === undefined
-          ? undefined
-          : applyTranslations(row.nameTranslations, changes.nameTranslations);
-      const set = Object.fromEntries(
-        Object.entries({
-          name: changes.name,
-          nameTranslations,
-          description: changes.description,
-          type: changes.type,
-        }).filter(([, value]) => value !== undefined),
-      );
+      const { set, renamed, searchChanged } = labelUpdate(row, changes, {
+        description: changes.description,
+        type: changes.type,
+      });
+      if (renamed) await assertNameFree(tx, TAG, changes.name!, { exceptId: id });
       if (Object.keys(set).length === 0) return;
       await tx.update(tags).set(set).where(eq(tags.id, id));
-      const translated =
-        nameTranslations !== undefined &&
-        JSON.stringify(nameTranslations) !== JSON.stringify(row.nameTranslations);
-      if (renamed || translated) await refreshSearch(tx, await taggedProducts(tx, id));
+      if (searchChanged) await refreshProductSearch(tx, await taggedProducts(tx, id));
     });
   } catch (error) {
-    throw asNameConflict(error);
+    throw asNameConflict(TAG, error);
   }
 }
 
@@ -138,7 +113,7 @@ export async function deleteTag(db: Database, id: number): Promise<TagDeletion> 
     if (!row) throw new AppError('not_found');
     const productIds = await taggedProducts(tx, id);
     await tx.delete(tags).where(eq(tags.id, id));
-    if (productIds.length) await refreshSearch(tx, productIds);
+    if (productIds.length) await refreshProductSearch(tx, productIds);
     return { id, productsUntagged: productIds.length };
   });
 }

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productTags } from '../../db/schema/catalogue';
-import { seedCatalogue } from '../../test/catalogue-fixture';
-import { buildTestApp, createAccount, login, type TestApp } from '../../test/helper';
+import {
+  searchNames,
+  send,
+  settingsWorld,
+  storefront,
+  type Headers,
+  type SettingsWorld,
+} from '../categories/settings-test-kit';
 
 /**
  * dashboards §2 "Settings", §3 "Tag" (type is free text), §5 "Categories, brand categories, tags",
@@ -10,17 +16,12 @@ import { buildTestApp, createAccount, login, type TestApp } from '../../test/hel
  * the storefront and its search follow every change at once.
  */
 
-let t: TestApp;
-let fx: Awaited<ReturnType<typeof seedCatalogue>>;
-let admin: { authorization: string };
-let customer: { authorization: string };
+let t: SettingsWorld['t'];
+let fx: SettingsWorld['fx'];
+let admin: Headers;
+let customer: Headers;
 beforeAll(async () => {
-  t = await buildTestApp({ RESPONSE_CACHE_SECONDS: '60' });
-  fx = await seedCatalogue(t.db);
-  await createAccount(t.db, { email: 'admin@souk.test', role: 'ADMIN' });
-  await createAccount(t.db, { email: 'shopper@souk.test' });
-  admin = await login(t.app, 'admin@souk.test');
-  customer = await login(t.app, 'shopper@souk.test');
+  ({ t, fx, admin, customer } = await settingsWorld());
 });
 afterAll(() => t.close());
 
@@ -28,21 +29,11 @@ const call = (
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   payload?: object,
-  headers: Record<string, string> = admin,
-) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
-
-const storefront = async (url: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1${url}` })).json().data;
+  headers: Headers = admin,
+) => send(t, headers, method, url, payload);
 
 const tagNames = async () =>
-  ((await storefront('/tags')) as Array<{ name: string }>).map((x) => x.name);
-
-const searchNames = async (query: string) =>
-  (
-    (await storefront(`/products/search?query=${encodeURIComponent(query)}`)) as {
-      content: Array<{ name: string }>;
-    }
-  ).content.map((p) => p.name);
+  ((await storefront(t, '/tags')) as Array<{ name: string }>).map((x) => x.name);
 
 describe('POST /tags', () => {
   it('creates a tag with its description, free-text type and translations, listed at once', async () => {
@@ -106,7 +97,7 @@ describe('POST /tags', () => {
 
 describe('PUT /tags/{id}', () => {
   it('renames a tag: its products are found by the new name and translation at once', async () => {
-    expect(await searchNames('sustainable')).toEqual([]); // cached now
+    expect(await searchNames(t, 'sustainable')).toEqual([]); // cached now
     const response = await call('PUT', `/tags/${fx.tags.eco.id}`, {
       name: 'sustainable',
       nameFr: 'durable',
@@ -117,10 +108,10 @@ describe('PUT /tags/{id}', () => {
       nameTranslations: { fr: 'durable' },
       productCount: 2,
     });
-    expect(await searchNames('sustainable')).toEqual(
+    expect(await searchNames(t, 'sustainable')).toEqual(
       expect.arrayContaining(['Bamboo Notebook', 'Oak Standing Desk']),
     );
-    expect(await searchNames('durable')).toContain('Bamboo Notebook');
+    expect(await searchNames(t, 'durable')).toContain('Bamboo Notebook');
     expect(await tagNames()).toContain('sustainable');
   });
 
@@ -138,18 +129,39 @@ describe('PUT /tags/{id}', () => {
     expect((await call('PUT', `/tags/${id}`, { name: 'OFFICE' })).json().data.name).toBe('OFFICE');
     expect((await call('PUT', '/tags/999999', { name: 'Ghost' })).statusCode).toBe(404);
   });
+
+  it('refuses half a character (a lone surrogate) in any text: 400, nothing stored mangled', async () => {
+    const id = fx.tags.office.id;
+    const broken = await call('PUT', `/tags/${id}`, {
+      name: 'off\ud800ice',
+      description: '\udc00',
+      type: 'Use\ud83d',
+      nameFr: 'bureau\udfff',
+    });
+    expect(broken.statusCode).toBe(400);
+    const refused = 'This text contains characters that are not allowed.';
+    expect(broken.json().errors).toEqual({
+      name: refused,
+      description: refused,
+      type: refused,
+      nameFr: refused,
+    });
+    expect((await call('POST', '/tags', { name: '\ud800' })).statusCode).toBe(400);
+    // a whole character of two halves is a character like any other
+    expect((await call('PUT', `/tags/${id}`, { type: 'Use 😀' })).json().data.type).toBe('Use 😀');
+  });
 });
 
 describe('DELETE /tags/{id}', () => {
   it('takes the tag off its products; the search stops finding them by it', async () => {
     const id = fx.tags.summer.id;
     const tagged = await t.db.select().from(productTags).where(eq(productTags.tagId, id));
-    expect(await searchNames('été')).toContain('Summer Hat'); // by the tag's French name
+    expect(await searchNames(t, 'été')).toContain('Summer Hat'); // by the tag's French name
     const response = await call('DELETE', `/tags/${id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ id, productsUntagged: tagged.length });
     expect(await tagNames()).not.toContain('summer');
-    expect(await searchNames('été')).not.toContain('Summer Hat');
+    expect(await searchNames(t, 'été')).not.toContain('Summer Hat');
     expect((await call('DELETE', `/tags/${id}`)).statusCode).toBe(404);
   });
 });
