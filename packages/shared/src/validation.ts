@@ -76,6 +76,9 @@ export const idListField = queryList.pipe(z.array(idText.pipe(idNumber)));
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_CHARACTERS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** Half of a surrogate pair: a text cut in the middle of a character (databases refuse or alter it). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 export function hasNoControlCharacters(text: string): boolean {
   return !CONTROL_CHARACTERS.test(text);
 }
@@ -96,6 +99,7 @@ export function textField(
       error: 'invalid_characters',
       abort: true,
     })
+    .refine((text) => !LONE_SURROGATE.test(text), { error: 'invalid_characters' })
     .trim()
     .max(max, { error: tooLong });
 }

@@ -17,13 +17,9 @@ import { idField, textField } from '../validation';
  * Half of a UTF-16 pair alone: no character at all. JSON in PostgreSQL (jsonb) refuses it (a 500)
  * and a text column keeps a replacement character instead: every label text refuses it (400).
  */
-const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
-const wholeCharacters = (text: string) => !LONE_SURROGATE.test(text);
-const BROKEN_CHARACTER = { error: 'invalid_characters' } as const;
-
-/** A label's text of at most `max` characters, whole characters only. */
+/** A label's text of at most `max` characters (textField: whole characters only). */
 const labelText = (max: number, tooLong: string, multiline = false) =>
-  textField(max, { tooLong, multiline }).refine(wholeCharacters, BROKEN_CHARACTER);
+  textField(max, { tooLong, multiline });
 
 /** spec: dashboards §5 — trimmed, required ('name is required'). */
 export const labelNameField = z
