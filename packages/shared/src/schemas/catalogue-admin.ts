@@ -14,10 +14,9 @@ import { idField, textField } from '../validation';
  */
 
 /**
- * Half of a UTF-16 pair alone: no character at all. JSON in PostgreSQL (jsonb) refuses it (a 500)
- * and a text column keeps a replacement character instead: every label text refuses it (400).
+ * A label's text of at most `max` characters. textField refuses half a UTF-16 pair, which JSON in
+ * PostgreSQL (the translations) would refuse with a 500 and a text column would alter.
  */
-/** A label's text of at most `max` characters (textField: whole characters only). */
 const labelText = (max: number, tooLong: string, multiline = false) =>
   textField(max, { tooLong, multiline });
 
