@@ -54,7 +54,7 @@ test('the admin adds a category with an image and a subcategory; the storefront 
   await chooseImage(page, addSub, 'zellige-tiles.png');
   await addSub.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByText(`“${subcategory}” was created.`)).toBeVisible();
-  await page.getByRole('button', { name: `Show the subcategories of ${category}` }).click();
+  await page.getByRole('button', { name: `1 subcategory of ${category}` }).click();
   await expect(
     page.getByRole('list', { name: `Subcategories of ${category}` }).getByText(subcategory),
   ).toBeVisible();

@@ -47,9 +47,18 @@ test('the browse journey in Arabic renders right to left', async ({ page, a11y }
     page.locator('[aria-busy]').filter({ has: page.getByTestId('product-card') }),
   ).toHaveAttribute('aria-busy', 'false');
 
-  const card = page.getByTestId('product-card').first();
-  const name = (await card.getByRole('heading').textContent())!.trim();
-  await card.getByRole('link', { name }).click();
+  const name = (await page
+    .getByTestId('product-card')
+    .first()
+    .getByRole('heading')
+    .textContent())!.trim();
+  // other journeys add products meanwhile: the card is found again by its name, wherever it moved
+  await page
+    .getByTestId('product-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first()
+    .getByRole('link', { name })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   const breadcrumb = page.getByRole('navigation', { name: 'مسار التنقل' });
   const home = await breadcrumb.getByRole('link', { name: 'الرئيسية' }).boundingBox();

@@ -67,7 +67,8 @@ export function ReportTable({
   labelClass?: string;
 }) {
   return (
-    <div className="overflow-x-auto">
+    // focusable: a keyboard scrolls a table that overflows a phone (axe)
+    <div className="overflow-x-auto" tabIndex={0}>
       <table className="w-full text-sm" data-testid={testId}>
         <thead className="border-b border-slate-200">
           <tr>

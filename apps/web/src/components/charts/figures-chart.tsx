@@ -148,6 +148,8 @@ export function FiguresChart<Row extends Record<string, string | number>>({
                 return [shown ? shown.format(Number(value)) : String(value), shown?.label ?? ''];
               }}
               contentStyle={{ direction, textAlign: 'start' }}
+              // the series' colours are too light for text: the words stay dark (axe contrast)
+              itemStyle={{ color: '#0f172a' }}
             />
             {series.map((item) =>
               item.kind === 'bar' ? (
@@ -179,7 +181,8 @@ export function FiguresChart<Row extends Record<string, string | number>>({
         </div>
       )}
 
-      <div className={asTable ? 'overflow-x-auto' : 'sr-only'}>
+      {/* focusable when shown: a keyboard scrolls a table that overflows a phone (axe) */}
+      <div className={asTable ? 'overflow-x-auto' : 'sr-only'} tabIndex={asTable ? 0 : undefined}>
         <table
           id={tableId}
           data-testid={testId ? `${testId}-table` : undefined}

@@ -46,7 +46,8 @@ export function NewestCustomers() {
       ) : rows.length === 0 ? (
         <PanelEmpty>{t('adminReports.overview.customersEmpty')}</PanelEmpty>
       ) : (
-        <div className="overflow-x-auto">
+        // focusable: a keyboard scrolls a table that overflows a phone (axe)
+        <div className="overflow-x-auto" tabIndex={0}>
           <table className="w-full text-sm" data-testid="admin-newest-customers">
             <thead className="border-b border-slate-200">
               <tr>
