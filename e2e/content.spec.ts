@@ -163,6 +163,7 @@ test('/privacy is the privacy tab’s document as its own page; /cookies lists t
       'wishlist-store',
       'language-store',
       'recentlyViewed',
+      'visit-counted',
     ],
     { useInnerText: true },
   );

@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   authToken: 'auth_token',
   /** Not in the spec's list: the payment page's form while the customer fixes the cart (tab only). */
   checkoutForm: 'checkout-form',
+  /** Not in the spec's list: set once the tab's visit was counted (lib/visit-beacon.ts). */
+  visitCounted: 'visit-counted',
 } as const;
 
 /** Storage that never throws (private modes and full quotas make the Web Storage API throw). */

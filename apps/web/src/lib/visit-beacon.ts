@@ -1,5 +1,5 @@
 import { API_BASE } from './api-client';
-import { safeStorage } from './storage-keys';
+import { STORAGE_KEYS, safeStorage } from './storage-keys';
 
 /**
  * Storefront visits (issue 13, part 6): a privacy-friendly count of browsing sessions, no
@@ -10,7 +10,7 @@ import { safeStorage } from './storage-keys';
  */
 
 /** The tab's flag: set once its session was counted. */
-export const VISIT_COUNTED_KEY = 'visit-counted';
+export const VISIT_COUNTED_KEY = STORAGE_KEYS.visitCounted;
 
 export function announceVisit(): void {
   const session = safeStorage('session');

@@ -103,11 +103,14 @@ export default {
     sessionStorage: 'Session storage (this tab)',
     essential: 'Essential',
     preference: 'Preference',
+    statistics: 'Statistics',
     untilLogout: 'Until you log out or the session ends (6 hours)',
     untilTabClosed: 'Until you close the tab',
     untilCleared: 'Until you clear it',
     untilUsed: 'Until you log in',
     keys: {
+      visitCounted:
+        'That this tab’s visit was already counted in Souk’s daily visits (a number per day, nothing about you), so that it is counted once.',
       recentlyViewed:
         'The ids of the last products you opened, to show them again under “Recently viewed” on the home page.',
       authStore:

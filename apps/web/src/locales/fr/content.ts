@@ -103,11 +103,14 @@ const content: Translation['content'] = {
     sessionStorage: 'Stockage de session (cet onglet)',
     essential: 'Essentiel',
     preference: 'Préférence',
+    statistics: 'Statistiques',
     untilLogout: "Jusqu'à la déconnexion ou la fin de la session (6 heures)",
     untilTabClosed: "Jusqu'à la fermeture de l'onglet",
     untilCleared: "Jusqu'à ce que vous l'effaciez",
     untilUsed: "Jusqu'à votre connexion",
     keys: {
+      visitCounted:
+        'Que la visite de cet onglet a déjà été comptée dans les visites quotidiennes de Souk (un nombre par jour, rien sur vous), pour qu’elle ne compte qu’une fois.',
       recentlyViewed:
         "Les identifiants des derniers produits consultés, pour les afficher à nouveau dans « Vus récemment » sur la page d'accueil.",
       authStore:

@@ -7,7 +7,7 @@ import { PageHeader } from '../components/page-header';
 
 type StorageEntry = {
   storage: 'localStorage' | 'sessionStorage';
-  kind: 'essential' | 'preference';
+  kind: 'essential' | 'preference' | 'statistics';
   lifetime: 'untilLogout' | 'untilTabClosed' | 'untilCleared' | 'untilUsed';
 };
 
@@ -25,6 +25,7 @@ const ENTRIES: Record<keyof typeof STORAGE_KEYS, StorageEntry> = {
   wishlistStore: { storage: 'localStorage', kind: 'essential', lifetime: 'untilLogout' },
   languageStore: { storage: 'localStorage', kind: 'preference', lifetime: 'untilCleared' },
   recentlyViewed: { storage: 'localStorage', kind: 'preference', lifetime: 'untilCleared' },
+  visitCounted: { storage: 'sessionStorage', kind: 'statistics', lifetime: 'untilTabClosed' },
 };
 
 /** /cookies — what the app keeps in the browser, key by key. */
