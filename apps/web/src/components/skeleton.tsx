@@ -83,3 +83,21 @@ export function ProductGridSkeleton({
     </div>
   );
 }
+
+/** The waiting shape of a report's panels (a title and a chart each), announced once as `label`. */
+export function ReportPanelsSkeleton({ label, panels = 2 }: { label: string; panels?: number }) {
+  return (
+    <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-2">
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: panels }, (_, index) => (
+        <div
+          key={index}
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
+        >
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { buttonClass } from '../../../../components/button';
 import { EmptyState } from '../../../../components/empty-state';
 import { ErrorState } from '../../../../components/error-state';
 import { ChartIcon } from '../../../../components/icons';
-import { Skeleton } from '../../../../components/skeleton';
+import { ReportPanelsSkeleton as PanelsSkeleton } from '../../../../components/skeleton';
 import { useT } from '../../../../lib/language';
 
 /** spec: dashboards §8 "Dashboard reports: dashFailed" — the figures did not load; Retry asks again. */
@@ -36,21 +36,8 @@ export function ReportEmpty() {
   );
 }
 
-/** The waiting shape of the report's panels, announced once. */
-export function ReportPanelsSkeleton({ panels = 2 }: { panels?: number }) {
+/** The waiting shape of a report's panels, announced once. */
+export function ReportPanelsSkeleton({ panels }: { panels?: number }) {
   const t = useT();
-  return (
-    <div role="status" aria-busy="true" className="grid gap-4 lg:grid-cols-2">
-      <span className="sr-only">{t('brandDashboard.states.loading')}</span>
-      {Array.from({ length: panels }, (_, index) => (
-        <div
-          key={index}
-          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5"
-        >
-          <Skeleton className="h-5 w-40" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      ))}
-    </div>
-  );
+  return <PanelsSkeleton label={t('brandDashboard.states.loading')} panels={panels} />;
 }
