@@ -1,12 +1,21 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
+import { AppShell } from './app/app';
+import { readRenderedPage } from './app/rendered-page';
+import { createAppRouter } from './app/router';
+import { resolveLazyRoutes } from './app/routes';
 import { loadTranslation } from './lib/i18n';
 import { applyDocumentLanguage, currentLanguage, useLanguageStore } from './lib/language';
+import { queryClient } from './lib/query-client';
 import { adoptSessionInTab, followSessionAcrossTabs } from './lib/session';
 import './index.css';
 
 async function start() {
+  const rendered = readRenderedPage();
+  // A server-rendered page is hydrated in the language it was rendered in.
+  if (rendered) useLanguageStore.setState({ language: rendered.language });
   const language = currentLanguage();
   applyDocumentLanguage(language);
   // The page's texts arrive before the first paint: no flash of English on a French page.
@@ -16,9 +25,29 @@ async function start() {
   adoptSessionInTab();
   followSessionAcrossTabs();
 
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  if (rendered) {
+    hydrate(queryClient, rendered.queries);
+    await resolveLazyRoutes(window.location.href);
+    const router = createAppRouter(rendered.router);
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <AppShell queryClient={queryClient} language={rendered.language} hints={rendered.hints}>
+            <RouterProvider router={router} />
+          </AppShell>
+        </StrictMode>,
+      );
+    });
+    return;
+  }
+  const router = createAppRouter();
+  createRoot(container).render(
     <StrictMode>
-      <App />
+      <AppShell queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppShell>
     </StrictMode>,
   );
 }

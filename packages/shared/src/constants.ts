@@ -4,6 +4,8 @@ export const ROLES = ['CUSTOMER', 'BRAND', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const LANGUAGES = ['en', 'fr', 'ar'] as const;
+/** The cookie that tells the server which language to render a page in (the browser's choice). */
+export const LANGUAGE_COOKIE = 'souk-language';
 export type Language = (typeof LANGUAGES)[number];
 
 /** spec: storefront §3 — 46 named colours with hex codes; light ones take dark text. */

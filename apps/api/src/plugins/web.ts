@@ -14,7 +14,9 @@ import {
   sitemapProductsXml,
   sitemapXml,
 } from '../modules/seo/service';
+import type { Language } from '@souk/shared/constants';
 import { errorBody } from './errors';
+import { loadPageRenderer, pageLanguage } from './page-renderer';
 
 export type WebOptions = { uploadsDir: string; webDist?: string; db: Database; publicUrl: string };
 
@@ -81,28 +83,52 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  const render = webDist ? await loadPageRenderer(app, webDist, opts.publicUrl) : undefined;
+
+  /**
+   * Every other address is a page of the web app: public pages arrive rendered with their data
+   * (decision 019), the others as the app's shell that the browser renders. A route rather than
+   * the not-found handler, so that pages are compressed like any answer.
+   */
+  app.get('/*', hidden, async (request, reply) => {
     const isPage =
       indexHtml !== undefined &&
-      request.method === 'GET' &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/') &&
       !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);
-    if (isPage) {
-      const url = new URL(request.url, opts.publicUrl);
-      const meta = await pageMeta(opts.db, opts.publicUrl, url).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'page meta failed');
-        return undefined;
-      });
-      return reply
-        .status(meta?.notFound ? 404 : 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(meta ? injectMeta(indexHtml, meta) : indexHtml);
-    }
-    return reply.status(404).send(errorBody('not_found', requestLanguage(request)));
+    if (!isPage) return reply.callNotFound();
+    const url = new URL(request.url, opts.publicUrl);
+    const language = pageLanguage(request);
+    const meta = await pageMeta(opts.db, opts.publicUrl, url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page meta failed');
+      return undefined;
+    });
+    const html = inLanguage(meta ? injectMeta(indexHtml, meta) : indexHtml, language);
+    const rendered = await render?.(request, html, language).catch((error: unknown) => {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return undefined;
+    });
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language');
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+    if (rendered?.kind === 'page') return reply.status(rendered.status).send(rendered.body);
+    return reply.status(meta?.notFound ? 404 : 200).send(html);
   });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply.status(404).send(errorBody('not_found', requestLanguage(request))),
+  );
 });
+
+/** The page's <html lang dir>, so the first paint is already in the visitor's language. */
+function inLanguage(html: string, language: Language): string {
+  return html.replace(
+    /<html[^>]*>/i,
+    `<html lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
+  );
+}
 
 const OG_IMAGE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#134e4a"/></linearGradient></defs>

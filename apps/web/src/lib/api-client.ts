@@ -57,6 +57,16 @@ export function setUnauthorizedHandler(handler: (error: ApiError) => void): void
   onUnauthorized = handler;
 }
 
+/** How a request reaches the API: the browser's fetch, or the server's own call when it renders. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server renders pages with the API in the same process (entry-server.tsx). */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Sends a request and answers the parsed body; rejects with ApiError on any failure. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.auth === false ? null : getToken();
@@ -75,7 +85,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await transport(`${API_BASE}${path}`, {
       method: options.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
       body,

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { LANGUAGES, type Language } from '@souk/shared/constants';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@souk/shared/constants';
 import { loadTranslation, translate, type TranslationKey, type TranslationVars } from './i18n';
 import { STORAGE_KEYS } from './storage-keys';
 
@@ -51,17 +51,36 @@ export function nextLanguage(language: Language): Language {
 export const directionOf = (language: Language): 'rtl' | 'ltr' =>
   language === 'ar' ? 'rtl' : 'ltr';
 
-/** Keeps <html lang dir> in step with the language: Arabic mirrors the whole layout. */
+/**
+ * Keeps <html lang dir> in step with the language (Arabic mirrors the whole layout), and tells the
+ * server which language to render the next page in (cookie souk-language, one year).
+ */
 export function applyDocumentLanguage(language: Language): void {
   document.documentElement.lang = language;
   document.documentElement.dir = directionOf(language);
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function currentLanguage(): Language {
   return useLanguageStore.getState().language;
 }
 
-export const useLanguage = () => useLanguageStore((state) => state.language);
+/**
+ * The language a server-rendered page was rendered in: the server provides it, and the browser
+ * hydrates in the same language (main.tsx sets the store to it before hydrating).
+ */
+export const RenderedLanguageContext = createContext<Language | undefined>(undefined);
+
+const languageNow = () => useLanguageStore.getState().language;
+
+export function useLanguage(): Language {
+  const rendered = useContext(RenderedLanguageContext);
+  return useSyncExternalStore(
+    useLanguageStore.subscribe,
+    languageNow,
+    () => rendered ?? languageNow(),
+  );
+}
 
 export type TFunction = (key: TranslationKey, vars?: TranslationVars) => string;
 

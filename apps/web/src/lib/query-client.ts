@@ -24,19 +24,27 @@ export function retryUpTo(max: number) {
 
 export const backoffDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 5 * MINUTE,
-      retry: retryUpTo(1),
-      retryDelay: backoffDelay,
-      refetchOnWindowFocus: false,
-      refetchOnReconnect: false,
-      refetchOnMount: false,
+/**
+ * A query client with the app's defaults. The server renders each page with its own client and
+ * no retries (a failed call renders the page's error state at once; the browser may try again).
+ */
+export const createQueryClient = ({ retry = true }: { retry?: boolean } = {}) =>
+  new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * MINUTE,
+        retry: retry ? retryUpTo(1) : false,
+        retryDelay: backoffDelay,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        refetchOnMount: false,
+      },
+      mutations: { retry: false },
     },
-    mutations: { retry: false },
-  },
-});
+  });
+
+/** The browser's one query client. */
+export const queryClient = createQueryClient();
 
 /** spec: storefront §7 — cart and wishlist: fresh 60 s, kept 5 minutes. */
 export const basketQueryDefaults = { staleTime: MINUTE, gcTime: 5 * MINUTE } as const;

@@ -2,6 +2,8 @@
  * spec: storefront §3 — the browser storage keys. The session lives in localStorage; the login
  * timestamp in sessionStorage ("per tab session", so it survives a reload but not a new tab).
  */
+import { LANGUAGE_COOKIE } from '@souk/shared/constants';
+
 export const STORAGE_KEYS = {
   recentlyViewed: 'recentlyViewed',
   authStore: 'auth-store',
@@ -15,6 +17,8 @@ export const STORAGE_KEYS = {
   checkoutForm: 'checkout-form',
   /** Not in the spec's list: set once the tab's visit was counted (lib/visit-beacon.ts). */
   visitCounted: 'visit-counted',
+  /** Not in the spec's list: a cookie, so the server renders pages in the chosen language. */
+  languageCookie: LANGUAGE_COOKIE,
 } as const;
 
 /** Storage that never throws (private modes and full quotas make the Web Storage API throw). */

@@ -98,6 +98,8 @@ const content: LocaleTexts<Translation['content']> = {
     purpose: 'المحتوى',
     lifetime: 'المدة',
     localStorage: 'التخزين المحلي',
+    cookie: 'ملف تعريف ارتباط (كوكي)',
+    oneYear: 'سنة واحدة',
     sessionStorage: 'تخزين الجلسة (علامة التبويب هذه)',
     essential: 'ضروري',
     preference: 'تفضيل',
@@ -116,6 +118,7 @@ const content: LocaleTexts<Translation['content']> = {
       checkoutForm:
         'بيانات الشحن التي كتبتها في صفحة الدفع، لعلامة التبويب هذه فقط، حتى لا تضيع عند زيارة سلتك. تُحذف بعد تأكيد طلبك.',
       wishlistStore: 'نسخة من قائمة أمنياتك، لتظهر القلوب والأعداد فورًا أثناء تحميلها.',
+      languageCookie: 'اللغة التي يُعِدّ بها الخادم الصفحات، وهي نفس اختيارك أعلاه.',
       languageStore: 'اللغة التي اخترتها: الإنجليزية أو الفرنسية أو العربية.',
       loginTimestamp: 'وقت تسجيل دخولك، لعلامة التبويب هذه فقط، لتنتهي الجلسة بعد 6 ساعات.',
       redirectAfterLogin: 'الصفحة التي كنت فيها عندما طُلب منك تسجيل الدخول، لنعيدك إليها بعده.',
@@ -137,6 +140,7 @@ const content: LocaleTexts<Translation['content']> = {
     blog: 'المدونة',
     legal: 'معلومات قانونية',
     account: 'حسابك',
+    groupLabel: 'خريطة الموقع: {{group}}',
     pages: {
       home: 'الرئيسية',
       catalogue: 'الكتالوج',

@@ -100,6 +100,8 @@ export default {
     purpose: 'What it holds',
     lifetime: 'How long',
     localStorage: 'Local storage',
+    cookie: 'Cookie',
+    oneYear: 'One year',
     sessionStorage: 'Session storage (this tab)',
     essential: 'Essential',
     preference: 'Preference',
@@ -120,6 +122,8 @@ export default {
         'The shipping details you typed on the payment page, for this tab only, so that a visit to your cart does not lose them. Removed once your order is placed.',
       wishlistStore:
         'A copy of your wishlist, so that hearts and counts show at once while it loads.',
+      languageCookie:
+        'The language pages are prepared in on the server, the same as your choice above.',
       languageStore: 'The language you chose: English, French or Arabic.',
       loginTimestamp:
         'When you logged in, for this tab only, so that the session ends 6 hours later.',
@@ -143,6 +147,8 @@ export default {
     blog: 'Blog',
     legal: 'Legal',
     account: 'Your account',
+    /** the name of each group's navigation landmark, apart from the footer's groups */
+    groupLabel: 'Sitemap: {{group}}',
     pages: {
       home: 'Home',
       catalogue: 'Catalogue',

@@ -100,6 +100,8 @@ const content: Translation['content'] = {
     purpose: 'Contenu',
     lifetime: 'Durée',
     localStorage: 'Stockage local',
+    cookie: 'Cookie',
+    oneYear: 'Un an',
     sessionStorage: 'Stockage de session (cet onglet)',
     essential: 'Essentiel',
     preference: 'Préférence',
@@ -121,6 +123,8 @@ const content: Translation['content'] = {
         'Les informations de livraison saisies sur la page de paiement, pour cet onglet uniquement, afin qu’un passage par votre panier ne les efface pas. Supprimées une fois la commande passée.',
       wishlistStore:
         'Une copie de votre liste de souhaits, pour afficher cœurs et compteurs immédiatement pendant son chargement.',
+      languageCookie:
+        'La langue dans laquelle le serveur prépare les pages, la même que votre choix ci-dessus.',
       languageStore: 'La langue choisie : anglais, français ou arabe.',
       loginTimestamp:
         "L'heure de votre connexion, pour cet onglet uniquement, afin que la session se termine 6 heures plus tard.",
@@ -146,6 +150,7 @@ const content: Translation['content'] = {
     blog: 'Blog',
     legal: 'Informations légales',
     account: 'Votre compte',
+    groupLabel: 'Plan du site : {{group}}',
     pages: {
       home: 'Accueil',
       catalogue: 'Catalogue',

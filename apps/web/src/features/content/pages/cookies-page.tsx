@@ -6,9 +6,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { PageHeader } from '../components/page-header';
 
 type StorageEntry = {
-  storage: 'localStorage' | 'sessionStorage';
+  storage: 'localStorage' | 'sessionStorage' | 'cookie';
   kind: 'essential' | 'preference' | 'statistics';
-  lifetime: 'untilLogout' | 'untilTabClosed' | 'untilCleared' | 'untilUsed';
+  lifetime: 'untilLogout' | 'untilTabClosed' | 'untilCleared' | 'untilUsed' | 'oneYear';
 };
 
 /**
@@ -26,6 +26,7 @@ const ENTRIES: Record<keyof typeof STORAGE_KEYS, StorageEntry> = {
   languageStore: { storage: 'localStorage', kind: 'preference', lifetime: 'untilCleared' },
   recentlyViewed: { storage: 'localStorage', kind: 'preference', lifetime: 'untilCleared' },
   visitCounted: { storage: 'sessionStorage', kind: 'statistics', lifetime: 'untilTabClosed' },
+  languageCookie: { storage: 'cookie', kind: 'preference', lifetime: 'oneYear' },
 };
 
 /** /cookies — what the app keeps in the browser, key by key. */
