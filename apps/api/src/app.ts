@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -58,6 +60,7 @@ import supportRoutes from './modules/support/routes';
 import brandReportRoutes from './modules/brand-reports/routes';
 import brandCustomerRoutes from './modules/brand-customers/routes';
 import adminReportRoutes from './modules/admin-reports/routes';
+import seoRoutes from './modules/seo/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -173,6 +176,13 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     },
     crossOriginResourcePolicy: { policy: 'same-origin' },
   });
+  // Answers of 1 KB and more leave compressed (brotli at a quick level, else gzip); the web app's
+  // built files are compressed once at build time and served as they are (plugins/web.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 60 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: database.db, tokens: ctx.tokens });
@@ -219,6 +229,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(brandReportRoutes, { ctx });
       await api.register(brandCustomerRoutes, { ctx });
       await api.register(adminReportRoutes, { ctx });
+      await api.register(seoRoutes, { ctx, uploadsDir });
     },
     { prefix: '/api/v1' },
   );

@@ -70,6 +70,8 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // The build wrote .br and .gz copies (apps/web/build.mjs): sent to browsers that accept them.
+      preCompressed: true,
       // Cache-Control is ours to set: hashed assets never change; other files are revalidated.
       cacheControl: false,
       setHeaders(response, filePath) {
