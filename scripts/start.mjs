@@ -15,7 +15,8 @@ function buildIfMissing(output, workspace) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-buildIfMissing('apps/web/dist/index.html', '@souk/web');
+// The server renderer is part of the web build (decision 019): a build without it is rebuilt.
+buildIfMissing('apps/web/dist/.ssr/entry-server.js', '@souk/web');
 buildIfMissing('apps/api/dist/server.js', '@souk/api');
 
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {

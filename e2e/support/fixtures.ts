@@ -60,6 +60,15 @@ export async function expectAccessible(page: Page): Promise<void> {
   ).toEqual([]);
 }
 
+/** Waits until the web app runs in the page (documents without the app, like a PDF, pass). */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById('root') === null ||
+      document.documentElement.hasAttribute('data-hydrated'),
+  );
+}
+
 let testsInThisWorker = 0;
 
 /**
@@ -74,14 +83,34 @@ export const test = base.extend<{ a11y: () => Promise<void>; pageErrors: string[
     const address = `10.${testInfo.workerIndex % 250}.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`;
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': address });
   },
+  // Public pages arrive rendered by the server and only respond once React has hydrated them
+  // (decision 019): every visit waits for the app's mark <html data-hydrated>, as a person waits
+  // for a page to finish loading before using it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // A render error caught by the router's error page is a crash too, though nothing is thrown.
       page.on('console', (message) => {
-        if (message.type() === 'error' && message.text().includes('React Router caught'))
-          errors.push(message.text().split('\n')[0]!);
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        // A page the server rendered differently from the browser is a defect too.
+        if (/React Router caught|[Hh]ydrat/.test(text)) errors.push(text.split('\n')[0]!);
       });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
