@@ -28,7 +28,7 @@ async function start() {
   const container = document.getElementById('root')!;
   if (rendered) {
     hydrate(queryClient, rendered.queries);
-    await resolveLazyRoutes(window.location.href);
+    await resolveLazyRoutes(window.location.pathname);
     const router = createAppRouter(rendered.router);
     startTransition(() => {
       hydrateRoot(

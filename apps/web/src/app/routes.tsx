@@ -321,9 +321,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Loads the lazy routes an address matches, so the browser hydrates a server-rendered page at once. */
-export async function resolveLazyRoutes(url: string | URL): Promise<void> {
-  const matches = matchRoutes(routes, url) ?? [];
+/** Loads the lazy routes a path matches, so the browser hydrates a server-rendered page at once. */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
