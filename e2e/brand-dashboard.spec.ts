@@ -16,6 +16,7 @@ import {
 } from './support/brand';
 import { apiLogin, deliveredOrder, placeOrder } from './support/orders';
 import { waitForMail } from './support/outbox';
+import { priceText } from './support/price';
 
 /**
  * The brand dashboard's other screens (issue 12 items 4–7, part 8): the overview and analytics
@@ -28,8 +29,6 @@ test.describe.configure({ mode: 'parallel' });
 
 const number = (value: number, options?: Intl.NumberFormatOptions) =>
   new Intl.NumberFormat('en-GB', options).format(value);
-/** The app's price text: two decimals and dt. */
-const price = (amount: number) => `${(Math.round(amount * 100) / 100).toFixed(2)} dt`;
 
 /** One figure of a <dl> of metric cards, by its label. */
 const figure = (page: Page, label: string) =>
@@ -86,7 +85,7 @@ test('the overview and the analytics show the database’s figures; Export Repor
   await expect(page.getByRole('heading', { level: 1, name: 'Brand Overview' })).toBeVisible();
   const { overview } = after;
   const earnings = figure(page, 'Earnings');
-  await expect(earnings).toContainText(price(overview.earnings));
+  await expect(earnings).toContainText(priceText(overview.earnings));
   if (overview.earnings > 1000)
     await expect(earnings).toContainText(`${Math.round(overview.earnings / 10) / 100}k dt`);
   await expect(figure(page, 'Products')).toHaveText(number(overview.productsCount));
@@ -112,7 +111,7 @@ test('the overview and the analytics show the database’s figures; Export Repor
   const yearly = (await reportOf(request, session, 'year')).analytics;
   await expect(figure(page, 'Orders')).toHaveText(number(yearly.totals.orders.value));
   await expect(figure(page, 'Units sold')).toHaveText(number(yearly.totals.units.value));
-  await expect(figure(page, 'Revenue')).toContainText(price(yearly.totals.revenue.value));
+  await expect(figure(page, 'Revenue')).toContainText(priceText(yearly.totals.revenue.value));
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -158,7 +157,7 @@ test('the customers page: the new customer with their orders, found by email, vi
   const spent = [first, second]
     .flatMap((order) => order.items)
     .reduce((sum, item) => sum + item.subtotal, 0);
-  await expect(row.getByRole('cell').nth(2)).toContainText(price(spent));
+  await expect(row.getByRole('cell').nth(2)).toContainText(priceText(spent));
   await expect(row).toContainText(second.orderNumber);
   await expect(row).toContainText('Active');
 

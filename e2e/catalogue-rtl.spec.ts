@@ -64,8 +64,9 @@ test('the browse journey in Arabic renders right to left', async ({ page, a11y }
   const home = await breadcrumb.getByRole('link', { name: 'الرئيسية' }).boundingBox();
   const catalogue = await breadcrumb.getByRole('link', { name: 'الكتالوج' }).boundingBox();
   expect(home!.x).toBeGreaterThan(catalogue!.x);
-  // Prices keep their left-to-right order inside Arabic text.
-  await expect(page.getByText(/^\d+\.\d{2} dt$/).first()).toBeVisible();
+  // Prices keep their left-to-right order inside Arabic text, with the Arabic decimal comma and
+  // Latin digits (issue 14 item 9).
+  await expect(page.getByText(/^\d{1,3}(\.\d{3})*,\d{2} dt$/).first()).toBeVisible();
   await expect(page.getByRole('tab', { name: /^الوصف$/ })).toHaveAttribute('aria-selected', 'true');
   await a11y();
 

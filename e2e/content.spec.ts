@@ -164,10 +164,13 @@ test('/privacy is the privacy tab’s document as its own page; /cookies lists t
       'language-store',
       'recentlyViewed',
       'visit-counted',
+      'souk-language',
     ],
     { useInnerText: true },
   );
   await expect(page.getByTestId('storage-keys')).toContainText('Session storage (this tab)');
+  // The language cookie, so the server renders pages in the chosen language (decision 019).
+  await expect(page.getByTestId('storage-keys')).toContainText('Cookie');
   await a11y();
 });
 

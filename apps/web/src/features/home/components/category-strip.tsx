@@ -6,8 +6,8 @@ import { ProductImage } from '../../../components/product-image';
 import { ChevronEndIcon } from '../../../components/shop-icons';
 import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { useRootCategories } from '../api/get-root-categories';
 import { SectionHeader } from './section-header';
 import { useLocalName } from '../../../lib/local-name';
@@ -18,7 +18,7 @@ import { useLocalName } from '../../../lib/local-name';
  */
 export function CategoryStrip() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const local = useLocalName();
   const categories = useRootCategories();
   const scroller = useRef<HTMLUListElement>(null);
@@ -104,7 +104,7 @@ export function CategoryStrip() {
                     <span className="block text-sm text-slate-600">
                       {t('catalogue.home.productCount', {
                         count: category.productCount,
-                        formatted: formatNumber(category.productCount, language),
+                        formatted: format.count(category.productCount),
                       })}
                     </span>
                   </span>

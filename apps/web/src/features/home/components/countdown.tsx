@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -36,7 +36,7 @@ export function timeLeft(ms: number): TimeLeft {
 /** A live countdown, ticking every second, to the moment `endOf` gives for the time it is. */
 export function Countdown({ endOf }: { endOf: (now: number) => number }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
@@ -51,15 +51,20 @@ export function Countdown({ endOf }: { endOf: (now: number) => number }) {
   ];
   return (
     // A timer is not announced at every tick; its name says what is left when read.
-    <div role="timer" aria-label={t('catalogue.home.countdown.label', { ...left })}>
+    // The server's HTML shows the time left when it was rendered; the browser corrects it.
+    <div
+      role="timer"
+      aria-label={t('catalogue.home.countdown.label', { ...left })}
+      suppressHydrationWarning
+    >
       <ol className="flex gap-2 sm:gap-3" aria-hidden="true">
         {units.map((unit) => (
           <li
             key={unit.label}
             className="flex min-w-16 flex-col items-center rounded-xl bg-white/15 px-3 py-2 backdrop-blur sm:min-w-20"
           >
-            <span className="text-2xl font-extrabold tabular-nums sm:text-3xl">
-              {formatNumber(unit.value, language, { minimumIntegerDigits: 2 })}
+            <span className="text-2xl font-extrabold tabular-nums sm:text-3xl" suppressHydrationWarning>
+              {format.number(unit.value, { minimumIntegerDigits: 2 })}
             </span>
             <span className="text-xs font-medium uppercase tracking-wide text-white/90">
               {unit.label}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
+import { Bdi } from '../../../components/bidi';
 import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -8,8 +9,8 @@ import { truncateText } from '../../../components/read-more';
 import { Skeleton } from '../../../components/skeleton';
 import { mediaUrl } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { useFeaturedBrands } from '../api/get-featured-brands';
 import { SectionHeader } from './section-header';
 
@@ -22,7 +23,7 @@ const DESCRIPTION_CHARS = 60;
  */
 export function FeaturedBrands() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const brands = useFeaturedBrands();
   return (
     <section aria-labelledby="brands-title" className="bg-white py-10 sm:py-12">
@@ -78,15 +79,12 @@ export function FeaturedBrands() {
                         shape="rounded"
                       />
                       <span className="min-w-0">
-                        <span className="block truncate font-semibold text-slate-900">
+                        <Bdi truncate className="font-semibold text-slate-900">
                           {brand.name}
-                        </span>
+                        </Bdi>
                         <span className="inline-flex items-center gap-1 text-sm text-slate-700">
                           <StarIcon size={14} className="fill-accent-400 text-accent-500" />
-                          {formatNumber(brand.averageRating ?? 0, language, {
-                            minimumFractionDigits: 1,
-                            maximumFractionDigits: 1,
-                          })}
+                          {format.rating(brand.averageRating)}
                           <span className="sr-only">{t('catalogue.brands.outOfFive')}</span>
                         </span>
                       </span>

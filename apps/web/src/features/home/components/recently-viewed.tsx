@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { ProductGrid, PRODUCT_GRID_CLASS } from '../../../components/product-grid';
 import { ProductGridSkeleton } from '../../../components/skeleton';
 import { useT } from '../../../lib/language';
+import { useHydrated } from '../../../lib/render-hints';
 import { readRecentlyViewed, useRecentlyViewedProducts } from '../api/get-recently-viewed';
 import { SectionHeader } from './section-header';
 
@@ -12,7 +13,9 @@ import { SectionHeader } from './section-header';
  */
 export function RecentlyViewed() {
   const t = useT();
-  const [ids] = useState(readRecentlyViewed);
+  // The list lives in this browser: it shows once the page runs here, not in the server's HTML.
+  const hydrated = useHydrated();
+  const ids = useMemo(() => (hydrated ? readRecentlyViewed() : []), [hydrated]);
   const recent = useRecentlyViewedProducts(ids);
   if (ids.length === 0 || (!recent.isPending && !recent.isError && recent.products.length === 0))
     return null;
