@@ -27,17 +27,48 @@ export type CategorySeed = {
   materials: readonly string[];
   /** materials that make sense for one subcategory, when the general list would not */
   subMaterials?: Readonly<Partial<Record<number, readonly string[]>>>;
+  /** materials of one product noun, when its subcategory's list would not fit */
+  kindMaterials?: Readonly<Record<string, readonly string[]>>;
   care: readonly string[];
   origins: readonly string[];
   fits: readonly string[];
   fitChance: number;
   features: readonly string[];
+  /** features that only fit one subcategory, or one product noun */
+  subFeatures?: Readonly<Partial<Record<number, readonly string[]>>>;
+  kindFeatures?: Readonly<Record<string, readonly string[]>>;
   /** sentence templates: {name}, {lower}, {material}, {origin}, {region}; {is}, {s} and {es} agree with a plural name */
   intros: readonly string[];
   details: readonly string[];
-  /** sentences that only fit one subcategory */
+  /** sentences that only fit one subcategory, or one product noun */
   subDetails?: Readonly<Partial<Record<number, readonly string[]>>>;
+  kindDetails?: Readonly<Record<string, readonly string[]>>;
 };
+
+/**
+ * A material named in a product's name ("Wool Coat", "Chemise en Lin") is the one it is made of:
+ * the product's material must match, or it takes the fallback.
+ */
+export const NAME_MATERIALS: ReadonlyArray<
+  readonly [inName: RegExp, inMaterial: RegExp, fallback: string]
+> = [
+  [/\bwool\b/i, /wool/i, 'Wool blend'],
+  [/\blinen\b|\ben lin\b/i, /linen/i, 'Linen'],
+  [/\bdenim\b/i, /denim/i, 'Cotton denim'],
+  [/\bleather\b|\bcuir\b/i, /leather/i, 'Full-grain leather'],
+  [/\bcanvas\b/i, /canvas/i, 'Canvas and rubber'],
+  [/\bsilver\b|\bargent\b/i, /silver/i, '925 sterling silver'],
+  [/\bpearl\b/i, /pearl/i, 'Freshwater pearls and silver'],
+  [/\bgold-plated\b/i, /gold plating/i, '18k gold plating'],
+  [/\bcoral\b/i, /coral/i, 'Red coral and silver'],
+  [/\bwood(en)?\b|\bbois\b/i, /wood/i, 'Beech wood'],
+  [/\bolive wood\b|\bolivier\b/i, /olive wood/i, 'Solid olive wood'],
+  [/\brattan\b/i, /rattan/i, 'Rattan'],
+  [/\bbamboo\b/i, /bamboo/i, 'Bamboo'],
+  [/\bcork\b|liège/i, /cork/i, 'Natural cork'],
+  [/\bbrass\b/i, /brass/i, 'Brass'],
+  [/\bceramic\b|\bpoterie\b/i, /ceramic/i, 'Hand-painted ceramic'],
+];
 
 export const REGIONS = [
   'Zaghouan',
@@ -53,8 +84,9 @@ export const REGIONS = [
 export const CLOSINGS = [
   'Delivered anywhere in Tunisia within 2 to 4 working days.',
   'Ships from our warehouse in {region}.',
-  'Free returns within 14 days.',
-  'Livraison partout en Tunisie.',
+  // spec: storefront, returns within 30 days
+  'Returns accepted within 30 days.',
+  'Cash on delivery available anywhere in Tunisia.',
   'A lovely gift idea for Eid, a birthday or a housewarming.',
 ] as const;
 
@@ -144,6 +176,12 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       3: ['Hand-embroidered linen', 'Silk and cotton blend', 'Wool blend'],
       4: ['Cotton denim', 'Wool blend', 'Recycled polyester shell'],
     },
+    kindMaterials: {
+      'Kids Hoodie': ['Organic cotton', 'Cotton fleece'],
+      'Kids Dungarees': ['Cotton denim', 'Organic cotton'],
+      'Light Parka': ['Recycled polyester shell', 'Waxed cotton'],
+      'Wool Coat': ['Wool blend', 'Pure wool'],
+    },
     care: [
       'Machine wash at 30°C',
       'Hand wash cold, dry flat',
@@ -170,12 +208,21 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     ],
     details: [
       'Every piece is finished by hand in our workshop.',
-      "Une pièce légère, parfaite pour l'été tunisien.",
-      'The fabric softens with every wash.',
-      'Pair with leather sandals for a relaxed weekend look.',
+      'Cut with room to move, so it stays comfortable all day.',
     ],
     subDetails: {
-      3: ['The collar is hand-stitched, inspired by the traditional jebba (جبة).'],
+      0: [
+        'A light piece, perfect for the Tunisian summer.',
+        'Pair with leather sandals for a relaxed weekend look.',
+        'The fabric softens with every wash.',
+      ],
+      1: [
+        'A light piece, perfect for the Tunisian summer.',
+        'Pair with leather sandals for a relaxed weekend look.',
+      ],
+      2: ['Soft on sensitive skin and easy to wash.', 'Made to survive the playground.'],
+      3: ['The collar is hand-stitched, inspired by the traditional jebba.'],
+      4: ['Warm without being heavy, ready for cool evenings in the north.'],
     },
   },
   {
@@ -241,6 +288,18 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       'Nubuck',
       'Vegetable-tanned leather',
     ],
+    subMaterials: {
+      0: ['Full-grain leather', 'Canvas and rubber', 'Suede', 'Nubuck'],
+      1: ['Vegetable-tanned leather', 'Full-grain leather'],
+      2: ['Full-grain leather', 'Suede', 'Nubuck'],
+      3: ['Full-grain leather', 'Vegetable-tanned leather', 'Suede'],
+      4: ['Vegetable-tanned leather', 'Suede', 'Embroidered velvet'],
+    },
+    kindMaterials: {
+      'Running Shoes': ['Breathable mesh and rubber', 'Recycled knit and rubber'],
+      Espadrilles: ['Cotton canvas and jute'],
+      'House Slippers': ['Felted wool', 'Cotton terry', 'Suede'],
+    },
     care: [
       'Wipe clean with a damp cloth',
       'Use a leather conditioner once a month',
@@ -263,11 +322,14 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       'Our {name} combine traditional craftsmanship with a modern silhouette.',
     ],
     details: [
-      'The sole is stitched, not glued, so they can be resoled.',
-      'Le cuir se patine joliment avec le temps.',
-      'Made in a family workshop near Sfax.',
+      'Every pair is checked by hand before it ships.',
+      'Made in a small family workshop.',
       'Light enough for all-day wear in summer.',
     ],
+    subDetails: {
+      2: ['The sole is stitched, not glued, so they can be resoled.'],
+      3: ['The sole is stitched, not glued, so they can be resoled.'],
+    },
   },
   {
     type: 'BEAUTY',
@@ -327,6 +389,25 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       'Natural essential oils',
       'Distilled rose water',
     ],
+    kindMaterials: {
+      'Prickly Pear Seed Oil': ['Cold-pressed prickly pear oil'],
+      'Rose Water Toner': ['Distilled rose water'],
+      'Face Cream': ['Shea butter and argan oil', 'Organic olive oil'],
+      'Clay Face Mask': ['Rhassoul clay'],
+      'Nourishing Hair Oil': ['Organic olive oil', 'Shea butter and argan oil'],
+      'Henna Hair Mask': ['Pure henna powder'],
+      'Shampoo Bar': ['Organic olive oil', 'Natural essential oils'],
+      'Eau de Parfum': ['Natural essential oils'],
+      'Perfume Oil': ['Natural essential oils'],
+      'Kohl Eyeliner': ['Natural kohl pigment'],
+      'Tinted Lip Balm': ['Shea butter and beeswax'],
+      'Body Scrub': ['Organic olive oil', 'Rhassoul clay'],
+      'Hammam Kit': ['Organic olive oil', 'Rhassoul clay'],
+      'Body Lotion': ['Shea butter and argan oil', 'Organic olive oil'],
+      "Savon Noir à l'Eucalyptus": ['Organic olive oil'],
+      "Savon à l'Huile d'Olive": ['Organic olive oil'],
+      'Ghassoul Clay': ['Rhassoul clay'],
+    },
     care: [
       'Store in a cool, dry place',
       'Use within 12 months of opening',
@@ -340,7 +421,7 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       'Vegan',
       'Cruelty-free',
       'Paraben-free',
-      'Recyclable glass bottle',
+      'Recyclable packaging',
       'Dermatologically tested',
       'Suitable for all skin types',
     ],
@@ -351,12 +432,18 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     ],
     details: [
       'Formulated without parabens or silicones.',
-      'Idéal pour les peaux sèches et sensibles.',
-      'A few drops are enough; one bottle lasts for months.',
-      'Scented with orange blossom distilled in Nabeul.',
+      'Tested on volunteers, never on animals.',
     ],
     subDetails: {
-      4: ['Black soap (صابون أسود) is a hammam essential in every Tunisian home.'],
+      0: ['Ideal for dry and sensitive skin.'],
+      4: ['Ideal for dry and sensitive skin.'],
+    },
+    kindDetails: {
+      'Prickly Pear Seed Oil': ['A few drops are enough; one bottle lasts for months.'],
+      'Nourishing Hair Oil': ['A few drops are enough; one bottle lasts for months.'],
+      'Perfume Oil': ['A few drops are enough; one bottle lasts for months.'],
+      "Savon Noir à l'Eucalyptus": ['Black soap is a hammam essential in every Tunisian home.'],
+      'Hammam Kit': ['Black soap is a hammam essential in every Tunisian home.'],
     },
   },
   {
@@ -428,9 +515,9 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     details: [
       'Available in English with a French glossary.',
       'Includes a preface by a Tunisian author.',
-      'Un livre à offrir ou à garder.',
+      'A book to give, or to keep.',
       'A perfect companion for summer holidays at the beach.',
-      'The Arabic edition (كتاب) is also available in our shop.',
+      'An Arabic edition is also available in our shop.',
     ],
   },
   {
@@ -465,6 +552,10 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       ['Mosaic Puzzle of Dougga', 1, 30, 70],
     ],
     modifiers: ['Wooden', 'Carthage', 'Junior', 'Deluxe', 'Family', 'Mini', 'Classic', 'Rainbow'],
+    subModifiers: {
+      3: ['Carthage', 'Junior', 'Deluxe', 'Mini', 'Classic', 'Rainbow'],
+      4: ['Junior', 'Deluxe', 'Family', 'Mini', 'Classic', 'Rainbow'],
+    },
     palette: ['Red', 'Blue', 'Yellow', 'Green', 'Orange', 'Purple', 'Turquoise', 'Pink'],
     colorChance: 0.6,
     sizing: 'none',
@@ -484,22 +575,45 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       3: ['Cotton fabric', 'BPA-free plastic'],
       4: ['Aluminium frame', 'Ripstop nylon', 'BPA-free plastic'],
     },
+    kindMaterials: {
+      'Family Card Game': ['Recycled cardboard'],
+      'Chess Set': ['Beech wood', 'Olive wood'],
+      '1000-Piece Puzzle': ['Recycled cardboard'],
+      'Alphabet Blocks': ['Beech wood'],
+      'Science Kit': ['BPA-free plastic and glass'],
+      'Kick Scooter': ['Aluminium frame'],
+      'Beach Toy Set': ['BPA-free plastic'],
+      Kite: ['Ripstop nylon'],
+    },
     care: ['Wipe with a damp cloth', 'Surface wash only', 'Keep away from fire'],
     origins: ['Tunisia', 'Germany', 'China', 'Spain'],
     fits: [],
     fitChance: 0,
-    features: ['Ages 3+', 'Ages 8+', 'Non-toxic paints', '2 to 6 players', 'Storage bag included'],
+    features: ['Non-toxic materials', 'Storage bag included'],
+    subFeatures: {
+      0: ['Ages 8+', '2 to 6 players', 'Storage box included', 'Non-toxic materials'],
+      1: ['Ages 8+', 'Storage bag included', 'Non-toxic materials'],
+      2: ['Ages 3+', 'Non-toxic paints', 'Storage bag included'],
+      3: ['Ages 3+', 'Non-toxic materials', 'Gift box included'],
+      4: ['Ages 5+', 'Non-toxic materials', 'Carry bag included'],
+    },
     intros: [
-      'Bring the whole family around the table with the {name}.',
+      'Hours of fun for the whole family with the {name}.',
       'Made from {material}, the {name} {is} built to survive years of play.',
-      'Spark curiosity with the {name}, designed for hands-on learning.',
+      'Spark curiosity with the {name}, designed for hands-on play.',
     ],
-    details: [
-      'Instructions in Arabic, French and English.',
-      'Painted with water-based, non-toxic colours.',
-      'Un cadeau idéal pour les anniversaires.',
-      'Fits easily in a suitcase for the holidays.',
-    ],
+    details: ['A lovely birthday present.', 'Tested for safety to European toy standards.'],
+    subDetails: {
+      0: [
+        'Instructions in Arabic, French and English.',
+        'Fits easily in a suitcase for the holidays.',
+      ],
+      1: ['Fits easily in a suitcase for the holidays.'],
+      2: [
+        'Instructions in Arabic, French and English.',
+        'Painted with water-based, non-toxic colours.',
+      ],
+    },
   },
   {
     type: 'AUTOMOTIVE',
@@ -542,22 +656,47 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       2: ['Steel', 'ABS plastic'],
       3: ['Faux leather', 'Microfibre', 'Woven polyester'],
     },
+    kindMaterials: {
+      'Car Wax Kit': ['Carnauba wax'],
+      'Microfibre Cleaning Set': ['Microfibre'],
+      'Pressure Washer': ['ABS plastic'],
+      'Seat Covers': ['Faux leather', 'Woven polyester'],
+      Sunshade: ['Reflective polyester'],
+      'Floor Mats': ['Natural rubber', 'Woven polyester'],
+    },
     care: ['Clean with a dry cloth', 'Store in a dry place', 'Do not leave in the rain'],
     origins: ['Tunisia', 'Germany', 'China', 'Turkey', 'Italy'],
     fits: [],
     fitChance: 0,
-    features: ['Universal fit', '2-year warranty', '12V plug', 'Easy installation', 'UV resistant'],
+    features: ['2-year warranty', 'Easy to use'],
+    subFeatures: {
+      0: ['Universal fit', '2-year warranty', 'Easy installation'],
+      1: ['Safe on all paints', 'Streak-free finish'],
+      2: ['2-year warranty', 'Storage case included'],
+      3: ['Universal fit', 'UV resistant', 'Easy installation'],
+    },
+    kindFeatures: {
+      'Dash Camera': ['Full HD recording', '12V plug', '2-year warranty'],
+      'Pressure Washer': ['2-year warranty', '5 m hose', 'Storage case included'],
+      'Tyre Inflator': ['12V plug', 'Digital gauge', 'Automatic shut-off'],
+      'Jump Starter': ['USB charging', 'Built-in torch', '2-year warranty'],
+    },
     intros: [
       'Make every drive on the A1 a little easier with the {name}.',
       'Built from {material}, the {name} {is} made for Tunisian summers and dusty roads.',
       'A practical {lower} for daily commutes and long family trips.',
     ],
-    details: [
-      'Fits most cars sold in Tunisia, from city cars to SUVs.',
-      'Résiste à la chaleur estivale.',
-      'Installation takes less than five minutes.',
-      'Ships with a simple illustrated guide.',
-    ],
+    details: ['Stands up to the summer heat.', 'Ships with a simple illustrated guide.'],
+    subDetails: {
+      0: [
+        'Fits most cars sold in Tunisia, from city cars to SUVs.',
+        'Installation takes less than five minutes.',
+      ],
+      3: [
+        'Fits most cars sold in Tunisia, from city cars to SUVs.',
+        'Installation takes less than five minutes.',
+      ],
+    },
   },
   {
     type: 'HEALTH',
@@ -603,23 +742,44 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       2: ['Cotton gauze and latex-free plasters', 'Elastic cotton'],
       3: ['Organic herbs', 'Cold-pressed seed oil'],
     },
+    kindMaterials: {
+      'Vitamin D3 Drops': ['Vitamin D3 in olive oil'],
+      'Multivitamin Tablets': ['Plant-based tablets'],
+      'First Aid Kit': ['Cotton gauze and latex-free plasters'],
+      'Elastic Bandage Pack': ['Elastic cotton'],
+      'Herbal Tea Blend': ['Organic herbs'],
+      'Black Seed Oil': ['Cold-pressed seed oil'],
+      'Moringa Powder': ['Organic moringa leaves'],
+      'Tisane Thym & Romarin': ['Organic herbs'],
+    },
     care: ['Store below 25°C', 'Keep out of reach of children', 'Read the leaflet before use'],
     origins: ['Tunisia', 'Germany', 'France', 'Switzerland'],
     fits: [],
     fitChance: 0,
-    features: ['Sugar-free', 'Halal certified', 'CE marked', 'Gluten-free', '60-day supply'],
+    features: ['Halal certified', 'Recyclable packaging'],
+    subFeatures: {
+      0: ['Sugar-free', 'Halal certified', 'Gluten-free', '60-day supply'],
+      1: ['CE marked', '2-year warranty', 'Batteries included'],
+      2: ['CE marked', 'Latex-free', 'Compact case'],
+      3: ['Organic', 'Caffeine-free', 'Halal certified'],
+    },
     intros: [
       "Support your family's everyday wellbeing with the {name}.",
       'Trusted by pharmacists, the {name} {is} simple and reliable to use.',
       'Our {name} {is} prepared in {origin} to strict quality standards.',
     ],
-    details: [
-      'Ask your doctor first if you are pregnant or take medication.',
-      'Ne remplace pas une alimentation variée et équilibrée.',
-      'Comes in a recyclable box with a clear dosage guide.',
-    ],
+    details: ['Comes in a recyclable box with clear instructions.'],
     subDetails: {
-      3: ['Black seed oil (حبة البركة) has been used in Tunisian homes for generations.'],
+      0: [
+        'Ask your doctor first if you are pregnant or take medication.',
+        'Does not replace a varied, balanced diet.',
+      ],
+      1: ['Checked and calibrated before it leaves our warehouse.'],
+      2: ['Small enough for the glovebox or a travel bag.'],
+      3: [
+        'Herbal remedies like this one have been used in Tunisian homes for generations.',
+        'Ask your doctor first if you are pregnant or take medication.',
+      ],
     },
   },
   {
@@ -654,7 +814,10 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       ['Bracelet Berbère en Argent', 2, 80, 350],
     ],
     modifiers: ['Silver', 'Gold-Plated', 'Berber', 'Coral', 'Minimal', 'Heritage', 'Carthage'],
-    subModifiers: { 4: ['Carthage', 'Medina', 'Everyday', 'Woven', 'Classic'] },
+    subModifiers: {
+      0: ['Silver', 'Gold-Plated', 'Berber', 'Minimal', 'Heritage', 'Carthage'],
+      4: ['Carthage', 'Medina', 'Everyday', 'Woven', 'Classic'],
+    },
     palette: [
       'Gold',
       'Silver',
@@ -688,6 +851,15 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       3: ['925 sterling silver', '18k gold plating', 'Solid 18k gold'],
       4: ['Vegetable-tanned leather', 'Full-grain leather', 'Woven palm and leather'],
     },
+    kindMaterials: {
+      'Pearl Necklace': [
+        'Freshwater pearls and silver',
+        'Freshwater pearls and gold',
+        'Freshwater pearls and 18k gold plating',
+      ],
+      'Beaded Bracelet': ['Glass beads and silver', 'Coral beads and silver'],
+      'Card Wallet': ['Vegetable-tanned leather', 'Full-grain leather'],
+    },
     care: [
       'Store in the pouch provided',
       'Avoid contact with perfume and water',
@@ -696,25 +868,27 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     origins: ['Tunisia', 'Tunisia', 'Tunisia', 'Italy', 'Turkey'],
     fits: ['Adjustable', 'One size', 'True to size'],
     fitChance: 0.6,
-    features: [
-      'Hallmarked silver',
-      'Hand-engraved',
-      'Gift box included',
-      'Nickel-free',
-      'Adjustable clasp',
-    ],
+    features: ['Hand-engraved', 'Gift box included', 'Nickel-free', 'Adjustable clasp'],
+    subFeatures: {
+      1: ['Hand-engraved', 'Gift box included', 'Nickel-free'],
+      3: ['Hand-engraved', 'Gift box included', 'Nickel-free'],
+      4: ['Hand-stitched', 'Inner zip pocket', 'Dust bag included'],
+    },
     intros: [
       'The {name} {is} handcrafted in {origin} from {material}.',
       'Inspired by Berber motifs, the {name} add{s} a touch of heritage to any outfit.',
       'A timeless {lower}, made by artisans from the souk El Berka in Tunis.',
     ],
-    details: [
-      'Chaque pièce est unique, façonnée à la main.',
-      'Arrives in a gift box, ready to offer.',
-      'Silver (فضة) is polished by hand before it leaves the workshop.',
-    ],
+    details: ['Each piece is unique, shaped by hand.', 'Arrives in a gift box, ready to offer.'],
     subDetails: {
-      0: ['The khomsa (خمسة) is a traditional symbol of protection.'],
+      0: ['Polished by hand before leaving the workshop.'],
+      1: ['Polished by hand before leaving the workshop.'],
+      2: ['Polished by hand before leaving the workshop.'],
+      3: ['Polished by hand before leaving the workshop.'],
+      4: ['The leather softens and darkens beautifully with use.'],
+    },
+    kindDetails: {
+      'Khomsa Necklace': ['The khomsa is a traditional Tunisian symbol of protection.'],
     },
   },
   {
@@ -750,7 +924,10 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       ['Stylo Plume Carthage', 1, 45, 180],
     ],
     modifiers: ['Classic', 'Executive', 'Recycled', 'Compact', 'Bamboo', 'Medina', 'Studio'],
-    subModifiers: { 3: ['Compact', 'Pro', 'Wireless', 'Office', 'Smart'] },
+    subModifiers: {
+      0: ['Classic', 'Executive', 'Recycled', 'Compact', 'Medina', 'Studio'],
+      3: ['Compact', 'Pro', 'Office', 'Smart', 'Studio'],
+    },
     palette: ['Black', 'Navy', 'Brown', 'Gray', 'White', 'Teal', 'Burgundy'],
     colorChance: 0.6,
     sizing: 'none',
@@ -763,28 +940,47 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       2: ['Bamboo', 'Aluminium', 'Recycled cardboard'],
       3: ['ABS plastic', 'Aluminium'],
     },
+    kindMaterials: {
+      'A5 Notebook': ['Recycled paper', 'Vegan leather cover'],
+      'Leather Journal': ['Full-grain leather cover', 'Vegetable-tanned leather cover'],
+      'Sticky Notes Pack': ['Recycled paper'],
+      'Printer Paper Ream': ['Recycled paper', 'FSC-certified paper'],
+      'Cahier Kraft A4': ['Kraft cover and recycled paper'],
+      'Desk Lamp': ['Aluminium'],
+    },
     care: ['Keep dry', 'Wipe with a soft cloth'],
     origins: ['Tunisia', 'Germany', 'Japan', 'France', 'China'],
     fits: [],
     fitChance: 0,
-    features: [
-      '120 g/m² paper',
-      'Refillable',
-      'Lay-flat binding',
-      'Energy-saving',
-      'Wireless connectivity',
-    ],
+    features: ['Made to last', 'Volume discounts'],
+    subFeatures: {
+      0: ['120 g/m² paper', 'Lay-flat binding', 'Ribbon bookmark'],
+      1: ['Refillable', 'Quick-drying ink', 'Gift box included'],
+      2: ['Stackable', 'Easy to assemble', 'Non-slip feet'],
+      3: ['Energy-saving', '2-year warranty'],
+    },
+    kindFeatures: {
+      'Sticky Notes Pack': ['Repositionable', '12 pads of 100 sheets'],
+      'Printer Paper Ream': ['80 g/m² paper', '500 sheets', 'Jam-free'],
+      'Desk Lamp': ['Energy-saving LED', 'Adjustable arm', 'Dimmable'],
+      'Laser Printer': ['Wireless connectivity', 'Double-sided printing', 'Energy-saving'],
+      'Paper Shredder': ['Cross-cut', 'Safety lock', 'Energy-saving'],
+      'Label Maker': ['Rechargeable battery', 'Bluetooth printing', '2-year warranty'],
+      Calculator: ['Solar powered', 'Large display', '2-year warranty'],
+    },
     intros: [
       'Stay organised with the {name}, designed for busy desks.',
       'Small things make a workday better: the {name} keep{s} yours running smoothly.',
       'Made from {material}, the {name} {is} built for daily office use.',
     ],
     details: [
-      'Papier recyclé fabriqué en Tunisie.',
       'A favourite with students at the University of Tunis.',
-      'Pairs nicely with our Arabic calligraphy (خط عربي) range.',
       'Volume discounts available for companies.',
     ],
+    subDetails: {
+      0: ['The paper comes from sustainably managed forests.'],
+      1: ['Pairs nicely with our Arabic calligraphy range.'],
+    },
   },
   {
     type: 'PET_SUPPLIES',
@@ -831,21 +1027,45 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       2: ['Powder-coated steel', 'Glass'],
       3: ['Chicken and rice', 'Fish and vegetables', 'Lamb and sweet potato'],
     },
+    kindMaterials: {
+      'Dog Bed': ['Recycled polyester', 'Cotton canvas'],
+      'Chew Toy': ['Natural rubber'],
+      'Cat Scratching Post': ['Sisal rope'],
+      'Cat Litter': ['Natural clay', 'Recycled paper pellets'],
+      'Cat Carrier': ['Recycled plastic', 'Recycled polyester'],
+      'Bird Cage': ['Powder-coated steel'],
+      'Aquarium Starter Kit': ['Glass'],
+      'Fish Food Flakes': ['Fish meal and spirulina'],
+    },
     care: ['Machine-washable cover', 'Rinse with warm water', 'Store food in a cool, dry place'],
     origins: ['Tunisia', 'France', 'Italy', 'Germany'],
     fits: [],
     fitChance: 0,
-    features: ['Vet approved', 'Washable', 'Non-toxic', 'Reflective stitching', 'Resealable bag'],
+    features: ['Vet approved', 'Non-toxic'],
+    subFeatures: {
+      0: ['Washable', 'Non-toxic', 'Reflective stitching'],
+      1: ['Washable', 'Non-toxic', 'Easy to clean'],
+      2: ['Non-toxic', 'Easy to clean', 'Vet approved'],
+      3: ['Vet approved', 'Resealable bag', 'No artificial colours'],
+    },
+    kindFeatures: {
+      'Dog Leash': ['Reflective stitching', 'Padded handle'],
+      'Dog Bed': ['Washable cover', 'Non-slip base'],
+      'Chew Toy': ['Non-toxic', 'Dishwasher safe'],
+    },
     intros: [
       'Your companion will love the {name}, made with care in {origin}.',
       'The {name} {is} designed for happy, healthy pets.',
       'Durable and easy to clean, the {name} fit{s} every home.',
     ],
     details: [
-      'Tested by the dogs and cats of our team in La Marsa.',
-      'Fabriqué avec des matériaux sûrs pour les animaux.',
+      'Made with materials that are safe for pets.',
       'Part of every sale supports animal shelters in Tunis.',
     ],
+    subDetails: {
+      0: ['Tested by the dogs of our team in La Marsa.'],
+      1: ['Tested by the cats of our team in La Marsa.'],
+    },
   },
   {
     type: 'FOOD',
@@ -901,6 +1121,21 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       3: ['Green tea and mint leaves', 'Arabica coffee beans'],
       4: ['Almonds, semolina and honey', 'Sesame and sugar'],
     },
+    kindMaterials: {
+      'Deglet Nour Dates 1 kg': ['Deglet Nour dates'],
+      'Stuffed Dates Box': ['Deglet Nour dates and almond paste'],
+      'Dried Figs': ['Sun-dried figs'],
+      'Harissa Jar': ['Sun-dried chillies, garlic and caraway'],
+      'Harissa du Cap Bon': ['Sun-dried chillies, garlic and caraway'],
+      'Ras el Hanout': ['Hand-picked herbs and spices'],
+      'Spice Gift Set': ['Hand-picked herbs and spices'],
+      'Green Tea with Mint': ['Green tea and mint leaves'],
+      'Turkish Coffee': ['Arabica coffee beans'],
+      'Baklawa Box': ['Almonds, pistachios and honey'],
+      Makroudh: ['Semolina, dates and honey'],
+      'Halwa Chamia': ['Sesame and sugar'],
+      'Bsissa Traditionnelle': ['Roasted barley, chickpeas and spices'],
+    },
     care: [
       'Store in a cool, dark place',
       'Refrigerate after opening',
@@ -909,7 +1144,11 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     origins: ['Tunisia'],
     fits: [],
     fitChance: 0,
-    features: ['Cold-pressed', 'First harvest', 'No preservatives', 'Hand-packed', 'Halal'],
+    features: ['No preservatives', 'Hand-packed', 'Halal'],
+    subFeatures: {
+      0: ['Cold-pressed', 'First harvest', 'Hand-packed'],
+      3: ['Hand-packed', 'Halal', 'Resealable bag'],
+    },
     intros: [
       '{name}, straight from family farms around {region}.',
       'A taste of tradition: {name}, prepared the way our grandmothers did.',
@@ -917,15 +1156,17 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     ],
     details: [
       'Perfect for Ramadan evenings and family gatherings.',
-      'Packed in recyclable glass and tin.',
-      'Produit artisanal, sans conservateurs.',
+      'Packed by hand in recyclable packaging.',
     ],
     subDetails: {
-      0: [
-        'Known at home simply as زيت زيتون, our oil is cold-pressed within hours of the harvest.',
-      ],
-      1: ['Les dattes Deglet Nour (تمر) sont récoltées à la main.'],
-      2: ['Our harissa (هريسة) is made with sun-dried chillies from Nabeul.'],
+      0: ['Our oil is cold-pressed within hours of the harvest.'],
+      1: ['Picked by hand and dried in the sun.'],
+      2: ['Ground in small batches so the aroma stays fresh.'],
+      4: ['Made by hand, without preservatives.'],
+    },
+    kindDetails: {
+      'Harissa Jar': ['Our harissa is made with sun-dried chillies from Nabeul.'],
+      'Harissa du Cap Bon': ['Our harissa is made with sun-dried chillies from Nabeul.'],
     },
   },
   {
@@ -966,19 +1207,38 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     sizing: 'none',
     weightKg: [0.03, 2.4],
     dimensionsMm: [160, 80, 20],
-    materials: ['Aluminium', 'Polycarbonate', 'Recycled plastic', 'Silicone'],
+    materials: ['Aluminium', 'Polycarbonate', 'Recycled plastic'],
+    kindMaterials: { 'Phone Case': ['Silicone', 'Recycled plastic'] },
     care: ['Keep away from water', 'Clean with a dry microfibre cloth'],
     origins: ['China', 'South Korea', 'Tunisia', 'Germany', 'Vietnam'],
     fits: [],
     fitChance: 0,
-    features: [
-      'Bluetooth 5.3',
-      'USB-C charging',
-      '2-year warranty',
-      '30-hour battery',
-      'Fast charging',
-      'Noise cancelling',
-    ],
+    features: ['2-year warranty', 'USB-C charging'],
+    subFeatures: {
+      1: ['Bluetooth 5.3', 'USB-C charging', '30-hour battery', '2-year warranty'],
+      3: ['Wi-Fi', 'Works with voice assistants', '2-year warranty'],
+      4: ['Full HD video', 'USB-C charging', '2-year warranty'],
+    },
+    kindFeatures: {
+      Smartphone: ['Fast charging', 'Dual SIM', '2-year warranty'],
+      'Power Bank': ['Fast charging', 'USB-C charging', '2-year warranty'],
+      'USB-C Charger': ['Fast charging', 'Overheat protection', '2-year warranty'],
+      'Phone Case': [
+        'Shock-absorbing corners',
+        'Raised camera edge',
+        'Wireless charging compatible',
+      ],
+      'Wireless Earbuds': ['Bluetooth 5.3', 'Noise cancelling', '30-hour battery with the case'],
+      'Over-Ear Headphones': ['Bluetooth 5.3', 'Noise cancelling', '30-hour battery'],
+      'Écouteurs Sans Fil': ['Bluetooth 5.3', '20-hour battery with the case'],
+      'Bluetooth Speaker': ['Bluetooth 5.3', 'Waterproof', '20-hour battery'],
+      'Laptop 15-inch': ['Full HD screen', 'USB-C charging', '2-year warranty'],
+      'Tablet 10-inch': ['10-inch Full HD screen', 'USB-C charging', '2-year warranty'],
+      'Wireless Mouse': ['Silent clicks', '12-month battery life', '2-year warranty'],
+      'Mechanical Keyboard': ['Backlit keys', 'USB-C cable', '2-year warranty'],
+      'Instant Camera': ['Built-in flash', 'Selfie mirror', '2-year warranty'],
+      'Action Camera': ['4K video', 'Waterproof case', '2-year warranty'],
+    },
     intros: [
       'The {name} deliver{s} reliable performance for work and play.',
       'Sleek and light, the {name} {is} designed for life on the move.',
@@ -986,10 +1246,14 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     ],
     details: [
       'Tested by our technicians in Sousse before shipping.',
-      'Compatible Android et iOS.',
-      'Comes with a charger for Tunisian sockets.',
       'Free setup help by phone in Arabic, French or English.',
     ],
+    subDetails: {
+      1: ['Works with Android and iOS.'],
+      2: ['Comes with a charger for Tunisian sockets.'],
+      3: ['Works with Android and iOS.'],
+      4: ['A lovely way to keep the memories of the summer.'],
+    },
   },
   {
     type: 'FURNITURE',
@@ -1029,6 +1293,10 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       'Palm',
       'Coastal',
     ],
+    subModifiers: {
+      2: ['Sidi Bou', 'Coastal', 'Palm', 'Andalusian', 'Nordic'],
+      3: ['Sidi Bou', 'Medina', 'Andalusian', 'Coastal', 'Nordic'],
+    },
     palette: [
       'Beige',
       'Ivory',
@@ -1060,6 +1328,18 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       2: ['Rattan', 'Wrought iron', 'Teak'],
       3: ['Handwoven wool', 'Hand-painted ceramic', 'Brass', 'Wrought iron'],
     },
+    kindMaterials: {
+      Armchair: ['Rattan', 'Beech wood and linen', 'Solid olive wood and linen'],
+      'Three-Seat Sofa': ['Beech wood and linen', 'Solid olive wood and linen'],
+      'Coffee Table': ['Solid olive wood', 'Rattan', 'Beech wood'],
+      Wardrobe: ['Solid olive wood', 'Beech wood'],
+      Bookshelf: ['Solid olive wood', 'Beech wood'],
+      Hammock: ['Cotton rope', 'Woven cotton'],
+      'Kilim Rug': ['Handwoven wool'],
+      'Brass Lantern': ['Brass'],
+      'Ceramic Table Lamp': ['Hand-painted ceramic'],
+      'Wall Mirror': ['Wrought iron', 'Solid olive wood'],
+    },
     care: [
       'Dust with a dry cloth',
       'Oil the wood twice a year',
@@ -1069,19 +1349,29 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     origins: ['Tunisia', 'Tunisia', 'Tunisia', 'Italy', 'Portugal'],
     fits: [],
     fitChance: 0,
-    features: ['Delivered assembled', 'Handmade', 'Solid wood', 'Weather resistant', 'Flat-pack'],
+    features: ['Handmade', 'Made to order'],
+    subFeatures: {
+      0: ['Delivered assembled', 'Handmade', 'Made to order'],
+      1: ['Delivered assembled', 'Handmade', 'Made to order'],
+      2: ['Weather resistant', 'Handmade', 'Easy to move'],
+      3: ['Handmade', 'Fair trade'],
+    },
     intros: [
       'The {name} bring{s} the calm of a Sidi Bou Said terrace into your home.',
       'Handcrafted from {material}, the {name} {is} built to last for generations.',
       'Simple lines and natural materials make the {name} easy to live with.',
     ],
     details: [
-      'Livraison et montage offerts dans le Grand Tunis.',
       'Every piece is slightly different, the mark of handwork.',
       'Made to order in about two weeks.',
     ],
     subDetails: {
-      3: ['Each rug (زربية) is woven by hand in Kairouan.'],
+      0: ['Free delivery and assembly in Greater Tunis.'],
+      1: ['Free delivery and assembly in Greater Tunis.'],
+      2: ['Bring it indoors for the rainy winter months.'],
+    },
+    kindDetails: {
+      'Kilim Rug': ['Each rug is woven by hand in Kairouan.'],
     },
   },
   {
@@ -1114,6 +1404,10 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
     ],
     signatures: [['Tapis de Yoga Liège', 1, 60, 150]],
     modifiers: ['Pro', 'Training', 'Lightweight', 'Endurance', 'Sahel', 'Atlas', 'Eco'],
+    subModifiers: {
+      3: ['Pro', 'Lightweight', 'Sahel', 'Atlas', 'Eco'],
+      4: ['Lightweight', 'Sahel', 'Atlas', 'Eco', 'Trail'],
+    },
     palette: ['Black', 'Red', 'Blue', 'Green', 'Gray', 'Orange', 'Turquoise', 'Lime', 'Navy'],
     colorChance: 0.8,
     sizing: 'some',
@@ -1134,28 +1428,47 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       3: ['Polycarbonate shell', 'Aluminium'],
       4: ['Ripstop nylon', 'Recycled polyester'],
     },
+    kindMaterials: {
+      'Dumbbell Set': ['Cast iron', 'Steel'],
+      Kettlebell: ['Cast iron'],
+      'Resistance Bands': ['Natural latex'],
+      'Home Treadmill': ['Steel frame'],
+      'Goalkeeper Gloves': ['Latex palm and synthetic leather'],
+      'Bike Lights Set': ['Aluminium'],
+    },
     care: ['Wipe clean after use', 'Air dry', 'Store away from direct sunlight'],
     origins: ['Tunisia', 'Taiwan', 'China', 'Germany', 'France'],
     fits: ['True to size', 'Snug fit', 'Adjustable'],
     fitChance: 0.35,
-    features: [
-      'Non-slip surface',
-      'Carry strap included',
-      'Ultralight',
-      'Waterproof',
-      'Adjustable',
-    ],
+    features: ['Durable', 'Easy to clean'],
+    subFeatures: {
+      0: ['Non-slip grip', 'Compact storage'],
+      1: ['Non-slip surface', 'Carry strap included', 'Lightweight'],
+      3: ['Adjustable', 'Lightweight', 'Waterproof'],
+      4: ['Waterproof', 'Ultralight', 'Carry bag included'],
+    },
+    kindFeatures: {
+      Football: ['Official size 5', 'Machine-stitched panels', 'Waterproof'],
+      Basketball: ['Official size 7', 'Deep channels for grip', 'Indoor and outdoor'],
+      'Goalkeeper Gloves': ['Latex palm', 'Wrist strap', 'Finger protection'],
+      'Home Treadmill': ['Foldable', 'Shock-absorbing deck', '12 programmes'],
+    },
     intros: [
-      'Train harder and recover better with the {name}.',
-      'The {name} {is} ready for the gym, the beach or the trails of the Atlas.',
-      'Built from {material}, the {name} handle{s} daily workouts with ease.',
+      'Made for active days, the {name} {is} built to keep up with you.',
+      'Built from {material}, the {name} {is} made for years of regular use.',
+      'Chosen by coaches and athletes, the {name} {is} a reliable companion for your sport.',
     ],
-    details: [
-      'Tested by athletes from clubs in Sousse and Monastir.',
-      'Idéal pour le sport à la maison.',
-      'Folds flat for easy storage in small apartments.',
-      'Perfect for early-morning runs before the summer heat.',
-    ],
+    details: ['Tested by athletes from clubs in Sousse and Monastir.'],
+    subDetails: {
+      0: ['Ideal for working out at home.'],
+      1: ['Ideal for working out at home.'],
+      4: ['Tested on the trails of Ain Draham and the dunes of Douz.'],
+    },
+    kindDetails: {
+      'Home Treadmill': ['Folds flat for easy storage in small apartments.'],
+      'Bike Lights Set': ['Bright enough to be seen on busy city roads at night.'],
+      'Cycling Helmet': ['Meets the European EN 1078 safety standard.'],
+    },
   },
   {
     type: 'OTHER',
@@ -1206,6 +1519,22 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       2: ['Cotton fouta weave', 'Brass and coloured glass', 'Recycled paper'],
       3: ['Stainless steel', 'Recycled polyester', 'Organic cotton canvas'],
     },
+    kindMaterials: {
+      'Gift Box': ['Recycled cardboard', 'Palm leaf'],
+      'Gift Card Holder': ['Recycled cardboard'],
+      'Scented Candle': ['Soy wax'],
+      'Ceramic Plate': ['Hand-painted ceramic'],
+      'Woven Basket': ['Palm leaf'],
+      'Mosaic Coaster Set': ['Glass mosaic'],
+      'Ramadan Lantern': ['Brass and coloured glass'],
+      'Beach Towel': ['Cotton fouta weave'],
+      'Eid Decoration Kit': ['Recycled paper'],
+      'Travel Umbrella': ['Recycled polyester'],
+      'Reusable Water Bottle': ['Stainless steel'],
+      'Tote Bag': ['Organic cotton canvas'],
+      'Fouta de Plage': ['Cotton fouta weave'],
+      'Poterie de Nabeul': ['Hand-painted ceramic'],
+    },
     care: ['Hand wash only', 'Machine wash at 30°C', 'Wipe clean'],
     origins: ['Tunisia'],
     fits: [],
@@ -1217,12 +1546,15 @@ export const CATEGORY_SEEDS: readonly CategorySeed[] = [
       'Colourful and practical, the {name} {is} a little piece of Tunisia.',
     ],
     details: [
-      'Emballage cadeau offert sur demande.',
+      'Free gift wrapping on request.',
       "Every purchase supports women's cooperatives in the north-west.",
-      'No two pieces are exactly alike.',
     ],
     subDetails: {
-      1: ['Nabeul pottery (فخار) has been painted by hand for centuries.'],
+      1: ['No two pieces are exactly alike.'],
+    },
+    kindDetails: {
+      'Ceramic Plate': ['Nabeul pottery has been painted by hand for centuries.'],
+      'Poterie de Nabeul': ['Nabeul pottery has been painted by hand for centuries.'],
     },
   },
 ];

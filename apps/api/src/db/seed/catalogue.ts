@@ -14,6 +14,7 @@ import {
   BRAND_SEEDS,
   CATEGORY_SEEDS,
   CLOSINGS,
+  NAME_MATERIALS,
   REGIONS,
   TAG_SEEDS,
   type BrandSeed,
@@ -29,6 +30,7 @@ import {
   publicUrl,
   type SvgFile,
 } from './images';
+import { productIllustration } from './illustrations';
 import { FIRST_NAMES, LAST_NAMES } from './people-data';
 import { rngFor, type Rng } from './random';
 import {
@@ -349,14 +351,11 @@ function planProduct(rng: Rng, ctx: PlanContext): ProductPlan {
   const quantity = stockQuantity(rng);
   const fit = pickFit(rng, seed, sub);
   const complete = fit !== null;
-  const material = rng.pick(seed.subMaterials?.[sub] ?? seed.materials);
+  const material = rng.pick(materialsFor(seed, kind, name));
   const origin = rng.pick(seed.origins);
   const createdAt = productCreatedAt(rng, ctx.brand.registrationDate, ctx.now);
   const images = productImages(ctx.ordinal, {
-    type: seed.type,
-    sub,
-    name,
-    brandName: ctx.brand.name,
+    illustration: productIllustration(seed.type, sub, kind[0]),
     color: colorHex(rng, colors[0], seed.color),
     accent: colorHex(rng, colors[1], mix(seed.color, BANNER_ACCENT, 0.65)),
   });
@@ -383,7 +382,7 @@ function planProduct(rng: Rng, ctx: PlanContext): ProductPlan {
     care: complete || rng.chance(0.65) ? rng.pick(seed.care) : null,
     origin: complete || rng.chance(0.9) ? origin : null,
     fit,
-    features: rng.sample(seed.features, rng.int(2, 4)),
+    features: rng.sample(featuresFor(seed, kind), rng.int(2, 4)),
     quantity,
     stockLevel: quantity + rng.int(0, 25),
     active: true,
@@ -412,6 +411,21 @@ function planProduct(rng: Rng, ctx: PlanContext): ProductPlan {
     row,
     subIds: pickSubcategories(rng, ctx.category, sub),
   };
+}
+
+/** What the product may be made of: a material its name states wins ("Wool Coat" is wool). */
+function materialsFor(seed: CategorySeed, kind: ProductKind, name: string): readonly string[] {
+  let candidates = seed.kindMaterials?.[kind[0]] ?? seed.subMaterials?.[kind[1]] ?? seed.materials;
+  for (const [inName, inMaterial, fallback] of NAME_MATERIALS) {
+    if (!inName.test(name)) continue;
+    const named = candidates.filter((material) => inMaterial.test(material));
+    candidates = named.length > 0 ? named : [fallback];
+  }
+  return candidates;
+}
+
+function featuresFor(seed: CategorySeed, kind: ProductKind): readonly string[] {
+  return seed.kindFeatures?.[kind[0]] ?? seed.subFeatures?.[kind[1]] ?? seed.features;
 }
 
 /** About 60% at full price, the rest between 5% and 60% off (hundredths of a percent). */
@@ -563,18 +577,25 @@ function describe(
     template
       .replaceAll('{name}', name)
       .replaceAll('{lower}', name.toLowerCase())
-      .replaceAll('{material}', material.charAt(0).toLowerCase() + material.slice(1))
+      .replaceAll('{material}', inSentence(material))
       .replaceAll('{origin}', origin)
       .replaceAll('{is}', plural ? 'are' : 'is')
       .replaceAll('{s}', plural ? '' : 's')
       .replaceAll('{es}', plural ? '' : 'es')
       .replaceAll('{region}', rng.pick(REGIONS));
-  const special = seed.subDetails?.[kind[1]] ?? [];
+  const special = seed.kindDetails?.[kind[0]] ?? seed.subDetails?.[kind[1]] ?? [];
   const details = special.length > 0 && rng.chance(0.7) ? [rng.pick(special)] : [];
   details.push(...rng.sample(seed.details, rng.int(details.length > 0 ? 0 : 1, 1)));
   const sentences = [rng.pick(seed.intros), ...details];
   if (rng.chance(0.5)) sentences.push(rng.pick(CLOSINGS));
   return sentences.map(fill).join(' ');
+}
+
+/** "Wool blend" reads "wool blend" mid-sentence, but "ABS plastic" stays as it is. */
+function inSentence(material: string): string {
+  return /^[A-Z][a-z]/.test(material)
+    ? material.charAt(0).toLowerCase() + material.slice(1)
+    : material;
 }
 
 /** "Alphabet Blocks are", "Seat Covers are", but "Jeu de Dames en Bois is". */

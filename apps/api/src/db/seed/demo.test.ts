@@ -8,7 +8,14 @@ import { discountedCents } from '@souk/shared/money';
 import { openDatabase, type Database, type DatabaseHandle } from '../client';
 import { dailyVisits, users } from '../schema/accounts';
 import { brandCategories, brands } from '../schema/brands';
-import { categories, productTags, products, reviews, tags } from '../schema/catalogue';
+import {
+  categories,
+  productSubcategories,
+  productTags,
+  products,
+  reviews,
+  tags,
+} from '../schema/catalogue';
 import {
   alerts,
   brandOrders,
@@ -21,6 +28,7 @@ import {
 } from '../schema/commerce';
 import { newsletterSubscribers, supportTickets, ticketMessages } from '../schema/support';
 import { seedDemoData } from './demo';
+import { ILLUSTRATIONS, KIND_ILLUSTRATIONS, type IllustrationId } from './illustrations';
 
 const NOW = new Date('2026-03-15T10:00:00Z');
 
@@ -375,6 +383,108 @@ describe('seedDemoData', { timeout: 120_000 }, () => {
     expect(categoryRows.every((c) => existsSync(fileFor(c.imageUrl ?? '')))).toBe(true);
   });
 
+  it('draws what each product is, with no text in its pictures', async () => {
+    const rows = await db
+      .select({
+        id: products.id,
+        name: products.name,
+        imageUrl: products.imageUrl,
+        additionalImages: products.additionalImages,
+      })
+      .from(products);
+    const links = await db
+      .select({ productId: productSubcategories.productId, name: categories.name })
+      .from(productSubcategories)
+      .innerJoin(categories, eq(categories.id, productSubcategories.categoryId));
+    const pictureOf = new Map<number, string>();
+    for (const product of rows) {
+      for (const url of [product.imageUrl ?? '', ...product.additionalImages]) {
+        const svg = readFileSync(fileFor(url), 'utf8');
+        expect(svg, `${product.name}: ${url}`).not.toMatch(/<text|<tspan/);
+        const drawing = /data-illustration="([a-z-]+)"/.exec(svg)?.[1] ?? '';
+        expect(drawing, `${product.name}: ${url}`).not.toBe('');
+        if (!pictureOf.has(product.id)) pictureOf.set(product.id, drawing);
+        expect(drawing, `${product.name}: the same drawing in every view`).toBe(
+          pictureOf.get(product.id),
+        );
+      }
+      // the drawing is meant for one of the product's subcategories (its own is among them)
+      const drawing = pictureOf.get(product.id) as IllustrationId;
+      const meantFor: readonly string[] = ILLUSTRATIONS[drawing].for;
+      const subcategories = links.filter((l) => l.productId === product.id).map((l) => l.name);
+      expect(
+        subcategories.some((name) => meantFor.includes(name)),
+        `${product.name} (${subcategories.join(', ')}) drawn as ${drawing}`,
+      ).toBe(true);
+    }
+    // each product shows the drawing of the thing its name names ("Atlas Camping Tent": a tent)
+    const nouns = Object.keys(KIND_ILLUSTRATIONS).sort((a, b) => b.length - a.length);
+    for (const product of rows) {
+      const noun = nouns.find((n) => product.name.includes(n));
+      expect(noun, product.name).toBeDefined();
+      expect(pictureOf.get(product.id), product.name).toBe(KIND_ILLUSTRATIONS[noun ?? '']);
+    }
+    const expected: Array<[RegExp, string]> = [
+      [/Tablet 10-inch/, 'tablet'],
+      [/Laptop/, 'laptop'],
+      [/Camping Tent/, 'tent'],
+      [/Basketball/, 'basketball'],
+      [/Football/, 'football'],
+      [/Calculator/, 'calculator'],
+      [/Dumbbell/, 'dumbbell'],
+    ];
+    let checked = 0;
+    for (const [pattern, drawing] of expected) {
+      for (const product of rows.filter((p) => pattern.test(p.name))) {
+        expect(pictureOf.get(product.id), product.name).toBe(drawing);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(5);
+  });
+
+  it('describes every product in one language, with the shop policies', async () => {
+    const rows = await db
+      .select({ name: products.name, description: products.description })
+      .from(products);
+    for (const { name, description } of rows) {
+      // spec: storefront, returns within 30 days
+      expect(description, name).not.toMatch(
+        /\b14[\s-]*(days?|jours)\b|within 14\b|fourteen|quatorze/i,
+      );
+      if (/return/i.test(description)) expect(description, name).toMatch(/30 days/);
+      // the name may be French ("Chemise en Lin"); the text around it is English only
+      const text = description.replaceAll(name, '').replaceAll(name.toLowerCase(), '');
+      expect(text, name).not.toMatch(/[\u0600-\u06FF]/);
+      expect(text, name).not.toMatch(FRENCH_WORD);
+    }
+  });
+
+  it('describes products as made of the material their name states', async () => {
+    const rows = await db
+      .select({
+        name: products.name,
+        material: products.material,
+        description: products.description,
+      })
+      .from(products);
+    const named = rows.filter((p) => MATERIAL_WORDS.some(([inName]) => inName.test(p.name)));
+    expect(named.length).toBeGreaterThan(20);
+    for (const { name, material, description } of named) {
+      for (const [inName, inMaterial, family] of MATERIAL_WORDS) {
+        if (!inName.test(name)) continue;
+        if (material !== null) expect(material, name).toMatch(inMaterial);
+        // no other material of the same kind is claimed: a wool coat is not polyester
+        const said = description.toLowerCase();
+        const allowed = `${name} ${material ?? ''}`.toLowerCase();
+        const contradicting = family.filter(
+          (word) => said.includes(word) && !allowed.includes(word),
+        );
+        expect(contradicting, `${name}: ${description}`).toEqual([]);
+      }
+    }
+  });
+
   it('produces the same data on every run', async () => {
     const otherDir = mkdtempSync(path.join(os.tmpdir(), 'souk-seed-again-'));
     const other = await openDatabase({});
@@ -392,6 +502,33 @@ describe('seedDemoData', { timeout: 120_000 }, () => {
     }
   });
 });
+
+/** French words that have no place in an English sentence (lower case, so "La Marsa" is fine). */
+const FRENCH_WORD =
+  /(^|[\s(])(le|la|les|des|du|et|pour|avec|une|est|sont|dans|sur|aux|en|à|offerts?|partout|livraison|idéal|pièce)(?=[\s,.)]|$)/;
+
+const FABRICS = ['wool', 'linen', 'cotton', 'denim', 'polyester', 'viscose', 'silk', 'nylon'];
+const SHOE_MATERIALS = ['leather', 'suede', 'canvas', 'nubuck', 'mesh', 'knit'];
+const METALS = ['silver', 'gold', 'brass'];
+const WOODS = ['wood', 'rattan', 'bamboo', 'cork', 'iron', 'teak'];
+
+/** A material a product's name states, what its material must then say, and its rivals. */
+const MATERIAL_WORDS: ReadonlyArray<readonly [RegExp, RegExp, readonly string[]]> = [
+  [/\bwool\b/i, /wool/i, FABRICS],
+  [/\blinen\b|\ben lin\b/i, /linen/i, FABRICS],
+  [/\bdenim\b/i, /denim/i, FABRICS],
+  [/\bcotton\b/i, /cotton/i, FABRICS],
+  [/\bleather\b|\bcuir\b/i, /leather/i, SHOE_MATERIALS],
+  [/\bcanvas\b/i, /canvas/i, SHOE_MATERIALS],
+  [/\bsilver\b|\bargent\b/i, /silver/i, METALS],
+  [/\bgold-plated\b/i, /gold plating/i, ['brass']],
+  [/\bwood(en)?\b|\bbois\b/i, /wood/i, WOODS.filter((w) => w !== 'wood')],
+  [/\brattan\b/i, /rattan/i, WOODS],
+  [/\bbamboo\b/i, /bamboo/i, WOODS],
+  [/\bcork\b|liège/i, /cork/i, WOODS],
+  [/\bbrass\b/i, /brass/i, METALS],
+  [/\bceramic\b|\bpoterie\b/i, /ceramic/i, ['glass', 'brass', 'wood']],
+];
 
 async function fingerprint(database: Database) {
   const productRows = await database

@@ -216,7 +216,7 @@ async function seedTickets(tx: Tx, now: Date, ctx: Context, orderNumber: string)
         ],
         [
           'support',
-          'Hello Amira, Medina Threads shirts are true to size, so M is the right choice. Exchanges are free within 14 days if needed.',
+          'Hello Amira, Medina Threads shirts are true to size, so M is the right choice. Exchanges are accepted within 30 days if needed.',
         ],
       ],
     },
