@@ -7,6 +7,7 @@ import {
   categoryMatches,
   EMPTY_FILTERS,
   parseCatalogueParams,
+  priceProblems,
   tagMatches,
 } from './catalogue-filters';
 
@@ -105,5 +106,27 @@ describe('the catalogue query sent to the API', () => {
     expect(tagMatches('Été', summer)).toBe(true);
     expect(tagMatches('صيف', summer)).toBe(true);
     expect(tagMatches('hiver', summer)).toBe(false);
+  });
+});
+
+describe('a price range in the address that cannot be used (issue 14, item 10)', () => {
+  const problems = (query: string) => priceProblems(new URLSearchParams(query));
+
+  it('names a negative or malformed price that is ignored instead of dropping it silently', () => {
+    expect(problems('minPrice=-5')).toEqual([{ kind: 'ignored', value: '-5' }]);
+    expect(problems('minPrice=10&maxPrice=cheap')).toEqual([{ kind: 'ignored', value: 'cheap' }]);
+    expect(parse('minPrice=-5').filters.minPrice).toBe('');
+  });
+
+  it('names a minimum above the maximum', () => {
+    expect(problems('minPrice=200&maxPrice=50')).toEqual([
+      { kind: 'order', min: '200', max: '50' },
+    ]);
+  });
+
+  it('finds nothing wrong with a usable range', () => {
+    expect(problems('minPrice=20&maxPrice=150.5')).toEqual([]);
+    expect(problems('minPrice=20&maxPrice=20')).toEqual([]);
+    expect(problems('')).toEqual([]);
   });
 });

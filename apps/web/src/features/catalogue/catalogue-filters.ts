@@ -3,7 +3,7 @@ import {
   CATALOGUE_SORTS,
   WEIGHT_BUCKETS,
   type CatalogueSort,
-} from '@souk/shared/schemas/catalogue';
+} from '@souk/shared/catalogue-options';
 import type { ViewMode } from '../../components/view-toggle';
 import { spellingsOf, type Named } from '../../lib/local-name';
 
@@ -128,6 +128,26 @@ export function parseCatalogueParams(params: URLSearchParams): CatalogueState {
     page: Number.isInteger(page) && page > 1 ? page : 1,
     view: params.get('view') === 'list' ? 'list' : 'grid',
   };
+}
+
+/**
+ * What is wrong with the address's price range, for the page to say so rather than drop it
+ * silently: a value that is no price (a negative one, a word) is ignored; a minimum above the
+ * maximum is kept, and no product can match it.
+ */
+export type PriceProblem =
+  { kind: 'ignored'; value: string } | { kind: 'order'; min: string; max: string };
+
+export function priceProblems(params: URLSearchParams): PriceProblem[] {
+  const problems: PriceProblem[] = [];
+  for (const key of ['minPrice', 'maxPrice'] as const) {
+    const value = (params.get(key) ?? '').trim();
+    if (value && !priceText(value)) problems.push({ kind: 'ignored', value });
+  }
+  const min = priceText(params.get('minPrice'));
+  const max = priceText(params.get('maxPrice'));
+  if (min && max && Number(min) > Number(max)) problems.push({ kind: 'order', min, max });
+  return problems;
 }
 
 /** The address parameters of a state, defaults left out, in a stable order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clampQuantity } from '../../components/quantity-stepper';
-import { hasSpecifications } from './pages/product-page';
+import { hasSpecifications, isDescriptionCut } from './pages/product-page';
 
 const complete = {
   material: 'Linen',
@@ -27,5 +27,12 @@ describe('product page rules (storefront §2, §5)', () => {
     expect(clampQuantity(3.7, 5)).toBe(3);
     expect(clampQuantity(Number.NaN, 5)).toBe(1);
     expect(clampQuantity(2, 0)).toBe(1);
+  });
+
+  it('repeats the description in its tab only when the short one was cut at 500 characters', () => {
+    expect(isDescriptionCut('A linen shirt.')).toBe(false);
+    expect(isDescriptionCut('a'.repeat(500))).toBe(false);
+    expect(isDescriptionCut(` ${'a'.repeat(500)} `)).toBe(false);
+    expect(isDescriptionCut('a'.repeat(501))).toBe(true);
   });
 });

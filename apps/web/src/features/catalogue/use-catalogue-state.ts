@@ -5,6 +5,7 @@ import type { ViewMode } from '../../components/view-toggle';
 import {
   catalogueSearchParams,
   parseCatalogueParams,
+  priceProblems,
   type CatalogueFilters,
   type CatalogueState,
 } from './catalogue-filters';
@@ -13,6 +14,7 @@ import {
 export function useCatalogueState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseCatalogueParams(params), [params]);
+  const problems = useMemo(() => priceProblems(params), [params]);
 
   const write = useCallback(
     (next: CatalogueState) => setParams(catalogueSearchParams(next), ADDRESS_UPDATE),
@@ -38,5 +40,5 @@ export function useCatalogueState() {
     [state],
   );
 
-  return { ...state, setFilters, setPage, setView, pageHref };
+  return { ...state, priceProblems: problems, setFilters, setPage, setView, pageHref };
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { WEIGHT_BUCKETS } from '@souk/shared/schemas/catalogue';
+import { WEIGHT_BUCKETS } from '@souk/shared/catalogue-options';
 import { loadTranslation } from '../../lib/i18n';
 import { useLanguageStore } from '../../lib/language';
 import { useWeightLabel } from './use-weight-label';

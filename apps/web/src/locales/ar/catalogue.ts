@@ -6,6 +6,7 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
   clearFilters: 'مسح عوامل التصفية',
   freeShippingOnly: 'الشحن المجاني فقط',
   results: 'المنتجات',
+  skipToResults: 'الانتقال إلى النتائج',
   stars: {
     label: 'التقييم {{rating}} من 5',
   },
@@ -105,6 +106,10 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
     maxPrice: 'الحد الأقصى',
     priceSpan: 'الأسعار هنا:',
     priceOrder: 'يجب ألا يتجاوز الحد الأدنى الحد الأقصى.',
+    priceNegative: 'لا يمكن أن يقل السعر عن 0.',
+    ratingOption: '{{rating}}، {{products}}',
+    unknownCategory: 'فئة غير معروفة ({{id}})',
+    unknownBrand: 'علامة تجارية غير معروفة ({{id}})',
     applyPrice: 'تطبيق السعر',
     rating: 'تقييم العملاء',
     anyRating: 'كل التقييمات',
@@ -126,6 +131,16 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
     from1To5: 'من 1 إلى 5 كغ',
     from5To20: 'من 5 إلى 20 كغ',
     over20: '20 كغ فأكثر',
+  },
+  notices: {
+    unknownCategory:
+      'لا توجد فئة بالرقم {{id}}: ربما يكون الرابط قديمًا. أزل عامل التصفية هذا لعرض المنتجات.',
+    unknownBrand:
+      'لا توجد علامة تجارية بالرقم {{id}}: ربما يكون الرابط قديمًا. أزل عامل التصفية هذا لعرض المنتجات.',
+    priceIgnored:
+      '«{{value}}» ليس سعرًا صالحًا، لذا تم تجاهله: السعر مبلغ يبدأ من 0، مثل 25 أو 19.99.',
+    priceOrder:
+      'السعر الأدنى ({{min}}) أعلى من السعر الأقصى ({{max}})، لذا لا يمكن أن يطابقه أي منتج. غيّر عامل تصفية السعر أو أزله.',
   },
   chips: {
     label: 'عوامل التصفية المفعّلة',
@@ -179,6 +194,7 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
     category: 'الفئة',
     details: 'تفاصيل المنتج',
     features: 'المزايا',
+    fullDescription: 'اقرأ الوصف الكامل',
     tabs: {
       description: 'الوصف',
       specifications: 'المواصفات',

@@ -5,6 +5,7 @@ export default {
   clearFilters: 'Clear filters',
   freeShippingOnly: 'Free shipping only',
   results: 'Products',
+  skipToResults: 'Skip to results',
   stars: {
     label: 'Rated {{rating}} out of 5',
   },
@@ -88,6 +89,10 @@ export default {
     maxPrice: 'Maximum',
     priceSpan: 'Prices here:',
     priceOrder: 'The minimum must not be above the maximum.',
+    priceNegative: 'A price cannot be below 0.',
+    ratingOption: '{{rating}}, {{products}}',
+    unknownCategory: 'Unknown category ({{id}})',
+    unknownBrand: 'Unknown brand ({{id}})',
     applyPrice: 'Apply price',
     rating: 'Customer rating',
     anyRating: 'Any rating',
@@ -105,6 +110,16 @@ export default {
     from1To5: '1 to 5 kg',
     from5To20: '5 to 20 kg',
     over20: '20 kg and more',
+  },
+  notices: {
+    unknownCategory:
+      'No category has the number {{id}}: the link may be out of date. Remove this filter to see products.',
+    unknownBrand:
+      'No brand has the number {{id}}: the link may be out of date. Remove this filter to see products.',
+    priceIgnored:
+      '“{{value}}” is not a valid price, so it was ignored: prices are amounts from 0 up, such as 25 or 19.99.',
+    priceOrder:
+      'The minimum price ({{min}}) is above the maximum ({{max}}), so no product can match. Change or remove the price filter.',
   },
   chips: {
     label: 'Active filters',
@@ -150,6 +165,7 @@ export default {
     category: 'Category',
     details: 'Product details',
     features: 'Features',
+    fullDescription: 'Read the full description',
     tabs: {
       description: 'Description',
       specifications: 'Specifications',

@@ -6,6 +6,7 @@ const catalogue: Translation['catalogue'] = {
   clearFilters: 'Effacer les filtres',
   freeShippingOnly: 'Livraison gratuite uniquement',
   results: 'Produits',
+  skipToResults: 'Aller aux résultats',
   stars: {
     label: 'Noté {{rating}} sur 5',
   },
@@ -92,6 +93,10 @@ const catalogue: Translation['catalogue'] = {
     maxPrice: 'Maximum',
     priceSpan: 'Prix ici :',
     priceOrder: 'Le minimum ne doit pas dépasser le maximum.',
+    priceNegative: 'Un prix ne peut pas être inférieur à 0.',
+    ratingOption: '{{rating}}, {{products}}',
+    unknownCategory: 'Catégorie inconnue ({{id}})',
+    unknownBrand: 'Marque inconnue ({{id}})',
     applyPrice: 'Appliquer le prix',
     rating: 'Note des clients',
     anyRating: 'Toutes les notes',
@@ -109,6 +114,16 @@ const catalogue: Translation['catalogue'] = {
     from1To5: 'De 1 à 5 kg',
     from5To20: 'De 5 à 20 kg',
     over20: '20 kg et plus',
+  },
+  notices: {
+    unknownCategory:
+      'Aucune catégorie ne porte le numéro {{id}} : le lien est peut-être périmé. Retirez ce filtre pour voir des produits.',
+    unknownBrand:
+      'Aucune marque ne porte le numéro {{id}} : le lien est peut-être périmé. Retirez ce filtre pour voir des produits.',
+    priceIgnored:
+      '« {{value}} » n’est pas un prix valide, il a donc été ignoré : un prix est un montant à partir de 0, comme 25 ou 19.99.',
+    priceOrder:
+      'Le prix minimum ({{min}}) dépasse le maximum ({{max}}) : aucun produit ne peut correspondre. Modifiez ou retirez le filtre de prix.',
   },
   chips: {
     label: 'Filtres actifs',
@@ -154,6 +169,7 @@ const catalogue: Translation['catalogue'] = {
     category: 'Catégorie',
     details: 'Détails du produit',
     features: 'Points forts',
+    fullDescription: 'Lire la description complète',
     tabs: {
       description: 'Description',
       specifications: 'Caractéristiques',

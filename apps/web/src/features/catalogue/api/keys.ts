@@ -20,7 +20,9 @@ export const catalogueKeys = {
   ratingCount: (productId: number, rating: number) =>
     [...catalogueKeys.ratingCounts(productId), rating] as const,
   rootCategories: () => [...catalogueKeys.all, 'categories', 'root'] as const,
+  category: (id: number) => [...catalogueKeys.all, 'categories', 'detail', id] as const,
   brands: (query: string) => [...catalogueKeys.all, 'brands', query] as const,
+  brand: (id: number) => [...catalogueKeys.all, 'brand', id] as const,
   brandProducts: (brandId: number) => [...catalogueKeys.all, 'brand-products', brandId] as const,
   brandCategories: () => [...catalogueKeys.all, 'brand-categories'] as const,
 };

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@souk/shared/money';
 import { CloseIcon } from '../../../components/icons';
 import { useColorName } from '../../../lib/color-name';
 import { useT } from '../../../lib/language';
 import { tagMatches, type CatalogueFilters } from '../catalogue-filters';
-import { useCategoryLabel } from '../use-category-label';
 import type { Facets } from '@souk/shared/responses/catalogue';
+import type { FilterNames } from '../use-filter-names';
 import { useWeightLabel } from '../use-weight-label';
 import { useLocalName } from '../../../lib/local-name';
+import { useFormat } from '../../../lib/format';
 
 type Chip = { key: string; label: ReactNode; name: string; remove: () => void };
 
@@ -15,21 +15,24 @@ type Chip = { key: string; label: ReactNode; name: string; remove: () => void };
 export function ActiveFilters({
   filters,
   facets,
+  names,
   onChange,
   onClearSearch,
   onClearAll,
 }: {
   filters: CatalogueFilters;
   facets: Facets | undefined;
+  /** the names of the chosen categories, subcategories and brands (use-filter-names.ts) */
+  names: FilterNames;
   onChange: (patch: Partial<CatalogueFilters>) => void;
   onClearSearch: () => void;
   onClearAll: () => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const local = useLocalName();
   const colorName = useColorName();
   const weightLabel = useWeightLabel();
-  const categoryLabel = useCategoryLabel(filters.category, facets);
   const chips: Chip[] = [];
   const without = (list: string[], value: string) => list.filter((entry) => entry !== value);
 
@@ -41,7 +44,7 @@ export function ActiveFilters({
       remove: onClearSearch,
     });
   for (const ref of filters.category) {
-    const name = categoryLabel(ref);
+    const name = names.category(ref);
     chips.push({
       key: `category-${ref}`,
       label: name,
@@ -50,8 +53,7 @@ export function ActiveFilters({
     });
   }
   for (const id of filters.subcategories) {
-    const found = facets?.subcategories.find((s) => String(s.id) === id);
-    const name = found ? local(found) : id;
+    const name = names.subcategory(id);
     chips.push({
       key: `sub-${id}`,
       label: name,
@@ -60,7 +62,7 @@ export function ActiveFilters({
     });
   }
   for (const id of filters.brand) {
-    const name = facets?.brands.find((b) => String(b.id) === id)?.name ?? id;
+    const name = names.brand(id);
     chips.push({
       key: `brand-${id}`,
       label: name,
@@ -80,8 +82,8 @@ export function ActiveFilters({
   }
   if (filters.minPrice || filters.maxPrice) {
     const text = t('catalogue.chips.price', {
-      min: formatPrice(filters.minPrice || 0),
-      max: filters.maxPrice ? formatPrice(filters.maxPrice) : '∞',
+      min: format.price(filters.minPrice || 0),
+      max: filters.maxPrice ? format.price(filters.maxPrice) : '∞',
     });
     chips.push({
       key: 'price',

@@ -14,8 +14,8 @@ import { ReadMore } from '../../../components/read-more';
 import { ExternalLinkIcon } from '../../../components/shop-icons';
 import { Skeleton } from '../../../components/skeleton';
 import { mediaUrl } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { BRAND_CARD_PRODUCTS, useBrandProducts } from '../api/get-brand-products';
 import type { Brand } from '@souk/shared/responses/catalogue';
 import { useLocalName } from '../../../lib/local-name';
@@ -58,7 +58,10 @@ function BrandProducts({ brand, layout }: { brand: Brand; layout: 'grid' | 'list
                   alt=""
                   className="aspect-square w-full transition-transform group-hover:scale-105"
                 />
-                <span className="line-clamp-2 px-2 pt-1.5 text-xs font-medium text-slate-800">
+                <span
+                  dir="auto"
+                  className="line-clamp-2 align-with-text px-2 pt-1.5 text-xs font-medium text-slate-800"
+                >
                   {product.name}
                 </span>
                 <Price
@@ -119,7 +122,7 @@ function BrandLinks({ brand }: { brand: Brand }) {
  */
 export function BrandCard({ brand, layout }: { brand: Brand; layout: 'grid' | 'list' }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const local = useLocalName();
   const rating = brand.averageRating ?? 0;
   return (
@@ -142,6 +145,7 @@ export function BrandCard({ brand, layout }: { brand: Brand; layout: 'grid' | 'l
             <h3 className="text-lg font-bold text-slate-900">
               <Link
                 to={`/catalogue?brand=${brand.id}`}
+                dir="auto"
                 className="hover:text-brand-800 hover:underline"
               >
                 {brand.name}
@@ -163,7 +167,7 @@ export function BrandCard({ brand, layout }: { brand: Brand; layout: 'grid' | 'l
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
           <span className="inline-flex items-center gap-1 font-semibold">
             <StarIcon size={16} className="fill-accent-400 text-accent-500" />
-            {formatNumber(rating, language, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+            {format.rating(rating)}
             <span className="sr-only">{t('catalogue.brands.outOfFive')}</span>
           </span>
           <span>{t('catalogue.brands.reviews', { count: brand.reviewCount })}</span>

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '../../../components/icons';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 
 /** A titled, collapsible group of filter choices (a fieldset named by its legend). */
 export function FilterGroup({
@@ -49,20 +49,24 @@ export type FacetOption = {
 
 /** The number of products a choice leaves, after its label. */
 export function FacetCount({ count }: { count: number }) {
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <span className="ms-auto shrink-0 rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium tabular-nums text-slate-700">
-      {formatNumber(count, language)}
+      {format.count(count)}
     </span>
   );
 }
 
-/** Checkboxes for a list filter, each with its count; long lists show the first few. */
+/**
+ * Checkboxes for a list filter, each with its count. A long list shows its first `visible`
+ * options, and any chosen one beyond them, until "Show all" (issue 14: the filter column was
+ * three times the height of the products beside it).
+ */
 export function FacetCheckboxes({
   options,
   selected,
   onToggle,
-  visible = 8,
+  visible = 6,
 }: {
   options: FacetOption[];
   selected: string[];
@@ -71,7 +75,9 @@ export function FacetCheckboxes({
 }) {
   const t = useT();
   const [all, setAll] = useState(false);
-  const shown = all ? options : options.slice(0, visible);
+  const shown = all
+    ? options
+    : options.filter((option, index) => index < visible || selected.includes(option.value));
   const listId = useId();
   if (options.length === 0)
     return <p className="text-sm text-slate-600">{t('catalogue.filters.noOptions')}</p>;
@@ -83,7 +89,7 @@ export function FacetCheckboxes({
           return (
             <li key={option.value}>
               <label
-                className={`flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm hover:bg-slate-100 ${
+                className={`flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1 text-sm hover:bg-slate-100 ${
                   option.count === 0 && !checked ? 'text-slate-500' : 'text-slate-800'
                 }`}
               >

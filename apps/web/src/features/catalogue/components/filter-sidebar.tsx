@@ -5,6 +5,7 @@ import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
 import { useColorName } from '../../../lib/color-name';
+import { useFormat } from '../../../lib/format';
 import { INTL_LOCALE } from '../../../lib/i18n';
 import { useLanguage, useT } from '../../../lib/language';
 import { useLocalName, type Named } from '../../../lib/local-name';
@@ -17,16 +18,24 @@ import {
   type ListFilter,
 } from '../catalogue-filters';
 import type { Facets } from '@souk/shared/responses/catalogue';
+import type { FilterNames } from '../use-filter-names';
 import { useWeightLabel } from '../use-weight-label';
 import { FacetCheckboxes, FacetCount, FilterGroup, type FacetOption } from './filter-group';
 
 const COLOR_HEX = new Map<string, string>(COLORS.map((color) => [color.name, color.hex]));
 
-/** Facet options plus the chosen values the current filter leaves with no product (count 0). */
-function withSelected(options: FacetOption[], selected: string[]): FacetOption[] {
+/**
+ * Facet options plus the chosen values the current filter leaves with no product (count 0), so
+ * that a choice stays in view, and can be undone, even when it leaves nothing.
+ */
+export function withSelected(
+  options: FacetOption[],
+  selected: string[],
+  labelOf: (value: string) => string = (value) => value,
+): FacetOption[] {
   const missing = selected
     .filter((value) => !options.some((option) => option.value === value))
-    .map((value) => ({ value, label: value, count: 0 }));
+    .map((value) => ({ value, label: labelOf(value), count: 0 }));
   return [...options, ...missing];
 }
 
@@ -60,6 +69,10 @@ function PriceFilter({
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if ([min, max].some((value) => Number(value) < 0)) {
+      setError(t('catalogue.filters.priceNegative'));
+      return;
+    }
     const low = clean(min);
     const high = clean(max);
     if (low && high && Number(low) > Number(high)) {
@@ -141,11 +154,12 @@ function RatingFilter({
   onChange: (rating: number | null) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const name = useId();
   const countOf = (rating: number) =>
     facets?.ratings.find((entry) => entry.rating === rating)?.count ?? 0;
   const optionClass =
-    'flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1.5 text-sm text-slate-800 hover:bg-slate-100';
+    'flex cursor-pointer items-center gap-2.5 rounded-md px-1.5 py-1 text-sm text-slate-800 hover:bg-slate-100';
   return (
     <ul className="grid grid-cols-1 gap-1">
       <li>
@@ -170,12 +184,23 @@ function RatingFilter({
               onChange={() => onChange(rating)}
               className="size-4 shrink-0 accent-brand-700"
             />
-            <Stars rating={rating} size={14} />
+            {/* One name for the option ("4 stars and up, 194 products"), not the stars' own. */}
             <span className="sr-only">
-              {t('catalogue.filters.ratingAndUp', { rating, count: rating })}
+              {t('catalogue.filters.ratingOption', {
+                rating: t('catalogue.filters.ratingAndUp', { rating, count: rating }),
+                products: t('catalogue.hero.count', {
+                  count: countOf(rating),
+                  formatted: format.count(countOf(rating)),
+                }),
+              })}
+            </span>
+            <span aria-hidden="true" className="inline-flex">
+              <Stars rating={rating} size={14} />
             </span>
             <span aria-hidden="true">{t('catalogue.filters.andUp')}</span>
-            <FacetCount count={countOf(rating)} />
+            <span aria-hidden="true" className="ms-auto">
+              <FacetCount count={countOf(rating)} />
+            </span>
           </label>
         </li>
       ))}
@@ -191,12 +216,15 @@ function RatingFilter({
 export function FilterSidebar({
   filters,
   facets,
+  names,
   loading,
   onChange,
   onRetry,
 }: {
   filters: CatalogueFilters;
   facets: Facets | undefined;
+  /** the names of the chosen categories, subcategories and brands (use-filter-names.ts) */
+  names: FilterNames;
   loading: boolean;
   onChange: (patch: Partial<CatalogueFilters>) => void;
   /** asks for the counts again after they failed to load */
@@ -245,7 +273,14 @@ export function FilterSidebar({
   const chosenCategories = facets.categories.filter((category) =>
     filters.category.some((ref) => categoryMatches(ref, category)),
   );
-  const chosenCategoryIds = chosenCategories.map((category) => String(category.id));
+  // A chosen category the other filters leave empty is not among the facets: it stays listed.
+  const unlistedCategories = filters.category.filter(
+    (ref) => !chosenCategories.some((category) => categoryMatches(ref, category)),
+  );
+  const chosenCategoryIds = [
+    ...chosenCategories.map((category) => String(category.id)),
+    ...unlistedCategories,
+  ];
   const toggleCategory = (id: string) => {
     const ids = chosenCategoryIds.includes(id)
       ? chosenCategoryIds.filter((entry) => entry !== id)
@@ -275,23 +310,29 @@ export function FilterSidebar({
       .sort((a, b) => a.label.localeCompare(b.label, INTL_LOCALE[language]));
   const valued = (entries: { value: string; count: number }[]) =>
     entries.map((entry) => ({ value: entry.value, label: entry.value, count: entry.count }));
-  const parentIds = new Set(chosenCategories.map((category) => category.id));
+  const parentIds = new Set(chosenCategoryIds.map(Number));
   const subcategories = facets.subcategories.filter((sub) => parentIds.has(sub.parentId));
+  // Groups of secondary filters start closed, unless something in them is chosen.
+  const chosen = (key: ListFilter) => filters[key].length > 0;
 
   return (
     <div>
       <FilterGroup title={t('catalogue.filters.categories')}>
         <FacetCheckboxes
-          options={labelled(facets.categories)}
+          options={withSelected(labelled(facets.categories), unlistedCategories, names.category)}
           selected={chosenCategoryIds}
           onToggle={toggleCategory}
-          visible={15}
+          visible={8}
         />
       </FilterGroup>
-      {subcategories.length > 0 && (
+      {(subcategories.length > 0 || filters.subcategories.length > 0) && (
         <FilterGroup title={t('catalogue.filters.subcategories')}>
           <FacetCheckboxes
-            options={withSelected(labelled(subcategories), filters.subcategories)}
+            options={withSelected(
+              labelled(subcategories),
+              filters.subcategories,
+              names.subcategory,
+            )}
             selected={filters.subcategories}
             onToggle={(value) => toggle('subcategories', value)}
           />
@@ -299,7 +340,7 @@ export function FilterSidebar({
       )}
       <FilterGroup title={t('catalogue.filters.brands')}>
         <FacetCheckboxes
-          options={withSelected(labelled(facets.brands), filters.brand)}
+          options={withSelected(labelled(facets.brands), filters.brand, names.brand)}
           selected={filters.brand}
           onToggle={(value) => toggle('brand', value)}
         />
@@ -318,7 +359,7 @@ export function FilterSidebar({
           onChange={(rating) => onChange({ rating })}
         />
       </FilterGroup>
-      <FilterGroup title={t('catalogue.filters.colors')}>
+      <FilterGroup title={t('catalogue.filters.colors')} defaultOpen={chosen('colors')}>
         <FacetCheckboxes
           options={withSelected(valued(facets.colors), filters.colors).map((option) => ({
             ...option,
@@ -329,22 +370,21 @@ export function FilterSidebar({
           onToggle={(value) => toggle('colors', value)}
         />
       </FilterGroup>
-      <FilterGroup title={t('catalogue.filters.sizes')}>
+      <FilterGroup title={t('catalogue.filters.sizes')} defaultOpen={chosen('sizes')}>
         <FacetCheckboxes
           options={withSelected(valued(facets.sizes), filters.sizes)}
           selected={filters.sizes}
           onToggle={(value) => toggle('sizes', value)}
         />
       </FilterGroup>
-      <FilterGroup title={t('catalogue.filters.tags')}>
+      <FilterGroup title={t('catalogue.filters.tags')} defaultOpen={chosen('tag')}>
         <FacetCheckboxes
           options={labelled(facets.tags)}
           selected={chosenTagIds}
           onToggle={toggleTag}
-          visible={12}
         />
       </FilterGroup>
-      <FilterGroup title={t('catalogue.filters.weights')} defaultOpen={false}>
+      <FilterGroup title={t('catalogue.filters.weights')} defaultOpen={chosen('weights')}>
         <FacetCheckboxes
           options={facets.weights.map((entry) => ({
             value: entry.value,
@@ -355,12 +395,11 @@ export function FilterSidebar({
           onToggle={(value) => toggle('weights', value)}
         />
       </FilterGroup>
-      <FilterGroup title={t('catalogue.filters.dimensions')} defaultOpen={false}>
+      <FilterGroup title={t('catalogue.filters.dimensions')} defaultOpen={chosen('dimensions')}>
         <FacetCheckboxes
           options={withSelected(valued(facets.dimensions), filters.dimensions)}
           selected={filters.dimensions}
           onToggle={(value) => toggle('dimensions', value)}
-          visible={6}
         />
       </FilterGroup>
     </div>

@@ -135,7 +135,7 @@ export function HeaderSearch() {
 
   const optionId = (index: number) => `${ids.listbox}-option-${index}`;
   const optionClass = (index: number) =>
-    `flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 ${
+    `flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 sm:px-3 ${
       index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-100'
     }`;
 
@@ -175,7 +175,7 @@ export function HeaderSearch() {
         ref={panelRef}
         id={ids.panel}
         hidden={!open}
-        className="absolute inset-x-0 top-full z-50 border-b border-slate-200 bg-white shadow-xl animate-fade-in"
+        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-xl animate-fade-in"
       >
         <div className="container-page mx-auto max-w-4xl py-3">
           <form
@@ -229,7 +229,8 @@ export function HeaderSearch() {
             role="listbox"
             aria-label={t('catalogue.search.results')}
             hidden={!listOpen}
-            className="mt-2 grid gap-1"
+            // One column that may shrink below its content: a long name is cut, never the screen.
+            className="mt-2 grid grid-cols-1 gap-1"
           >
             {results.map((product, index) => (
               <li
@@ -245,25 +246,31 @@ export function HeaderSearch() {
                 <ProductImage
                   src={product.imageUrl}
                   alt=""
-                  className="size-12 shrink-0 rounded-lg"
+                  className="size-10 shrink-0 rounded-lg sm:size-12"
                 />
                 <span className="min-w-0 flex-1">
-                  <span className="block truncate font-semibold text-slate-900">
+                  <span
+                    dir="auto"
+                    className="line-clamp-2 align-with-text leading-snug font-semibold text-slate-900 wrap-anywhere sm:line-clamp-1"
+                  >
                     {product.name}
                   </span>
                   {product.producer && (
-                    <span className="block truncate text-xs text-slate-600">
+                    <span
+                      dir="auto"
+                      className="block truncate align-with-text text-xs text-slate-600"
+                    >
                       {product.producer}
                     </span>
                   )}
                 </span>
-                <span className="flex flex-col items-end text-sm">
+                <span className="flex shrink-0 flex-col items-end text-sm">
                   <Price
                     amount={product.discountedPrice}
                     className={`font-bold ${product.discountPrice > 0 ? 'text-red-700' : 'text-slate-900'}`}
                   />
                   {product.discountPrice > 0 && (
-                    <del className="text-xs text-slate-500">
+                    <del className="text-xs text-slate-600">
                       <span className="sr-only">{t('catalogue.card.originalPrice')} </span>
                       <Price amount={product.price} />
                     </del>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatPrice } from '@souk/shared/money';
 import type { Product } from '@souk/shared/responses/catalogue';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
@@ -11,6 +10,7 @@ import { useT } from '../../../lib/language';
 import { readTargetPrice, useSavePriceAlert } from '../../../lib/price-alerts';
 import { rememberRedirect, useSessionRole } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { useFormat } from '../../../lib/format';
 
 /**
  * storefront §2 "Alerts" — a price alert set from the product page: the customer names a target
@@ -23,6 +23,7 @@ export function PriceAlertButton({
   product: Pick<Product, 'id' | 'name' | 'discountedPrice'>;
 }) {
   const t = useT();
+  const format = useFormat();
   const role = useSessionRole();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
@@ -76,7 +77,7 @@ export function PriceAlertButton({
           onSubmit={submit}
         >
           <p className="text-sm text-slate-700">
-            {t('alerts.productButton.current', { price: formatPrice(product.discountedPrice) })}
+            {t('alerts.productButton.current', { price: format.price(product.discountedPrice) })}
           </p>
         </PriceAlertForm>
       </Dialog>

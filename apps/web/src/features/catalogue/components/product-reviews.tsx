@@ -6,8 +6,8 @@ import { Pagination } from '../../../components/pagination';
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useRatingDistribution } from '../api/get-rating-count';
 import { ReviewReply } from './review-reply';
@@ -15,7 +15,7 @@ import { OwnReviewActions, ReviewEditorProvider, ReviewWriter } from './review-w
 
 function RatingBars({ productId, total }: { productId: number; total: number }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const distribution = useRatingDistribution(productId, total > 0);
   if (total === 0 || distribution.isError) return null;
   return (
@@ -38,7 +38,7 @@ function RatingBars({ productId, total }: { productId: number; total: number }) 
               />
             </span>
             <span className="w-10 shrink-0 text-end tabular-nums text-slate-600">
-              {count === undefined ? '…' : formatNumber(count, language)}
+              {count === undefined ? '…' : format.count(count)}
             </span>
             <span className="sr-only">
               {t('catalogue.reviews.barLabel', { rating, count: count ?? 0 })}
@@ -66,7 +66,7 @@ export function ProductReviews({ productId }: { productId: number }) {
 
 function ReviewList({ productId }: { productId: number }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const [page, setPage] = useState(1);
   const reviews = useProductReviews(productId, page - 1);
   // A deleted review can empty the last page: show the new last one.
@@ -109,10 +109,7 @@ function ReviewList({ productId }: { productId: number }) {
       <div className="grid content-start gap-4">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 text-center">
           <p className="text-4xl font-extrabold text-slate-900">
-            {formatNumber(averageRating ?? 0, language, {
-              minimumFractionDigits: 1,
-              maximumFractionDigits: 1,
-            })}
+            {format.rating(averageRating ?? 0)}
           </p>
           <Stars rating={averageRating} size={20} className="mt-2" />
           <p className="mt-1 text-sm text-slate-600">
@@ -127,15 +124,15 @@ function ReviewList({ productId }: { productId: number }) {
             <li key={review.id} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
               <article>
                 <header className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold text-slate-900">
+                  <h3 dir="auto" className="font-semibold text-slate-900">
                     {review.username || t('catalogue.reviews.anonymous')}
                   </h3>
                   <time dateTime={review.createdAt} className="text-sm text-slate-600">
-                    {formatDate(review.createdAt, language)}
+                    {format.date(review.createdAt)}
                   </time>
                 </header>
                 <Stars rating={review.rating} size={16} className="mt-1" />
-                <p className="mt-2 break-words whitespace-pre-line text-slate-700">
+                <p dir="auto" className="mt-2 break-words whitespace-pre-line text-slate-700">
                   {review.comment}
                 </p>
                 <ReviewReply review={review} />

@@ -10,8 +10,8 @@ import { CharacterCount } from '../../../components/character-count';
 import { TextAreaField } from '../../../components/form-fields';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useCreateReview } from '../api/create-review';
 import { useUpdateReview } from '../api/update-review';
@@ -46,7 +46,7 @@ export function ReviewForm({
   onCancel: () => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const create = useCreateReview(productId);
   const update = useUpdateReview(productId);
   const saving = create.isPending || update.isPending;
@@ -118,7 +118,7 @@ export function ReviewForm({
       <div>
         <TextAreaField
           label={t('reviews.comment')}
-          hint={t('reviews.commentHint', { max: formatNumber(COMMENT_MAX, language) })}
+          hint={t('reviews.commentHint', { max: format.count(COMMENT_MAX) })}
           placeholder={t('reviews.commentPlaceholder')}
           rows={5}
           required

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Review } from '@souk/shared/responses/catalogue';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 
 /**
  * The brand's public reply under a review on the product page (issue 12: one reply per review,
@@ -10,7 +10,7 @@ import { useLanguage, useT } from '../../../lib/language';
  */
 export function ReviewReply({ review }: { review: Review }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const headingId = useId();
   if (!review.reply) return null;
   return (
@@ -24,7 +24,7 @@ export function ReviewReply({ review }: { review: Review }) {
         </span>
         {review.repliedAt && (
           <time dateTime={review.repliedAt} className="text-slate-600">
-            {formatDate(review.repliedAt, language)}
+            {format.date(review.repliedAt)}
           </time>
         )}
       </p>

@@ -13,8 +13,8 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useDeleteReview } from '../api/delete-review';
 import { useMyReview } from '../api/get-my-review';
@@ -111,7 +111,7 @@ export function ReviewEditorProvider({
 /** The part above the reviews: the form, or the already-reviewed message; nothing for others. */
 export function ReviewWriter() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const editor = useReviewEditor();
   const [focusHeading, setFocusHeading] = useState(false);
 
@@ -163,9 +163,7 @@ export function ReviewWriter() {
       ) : (
         <Alert tone="info">
           <p className="font-semibold">{t('reviews.alreadyReviewed')}</p>
-          <p className="mt-1">
-            {t('reviews.reviewedOn', { date: formatDate(review.createdAt, language) })}
-          </p>
+          <p className="mt-1">{t('reviews.reviewedOn', { date: format.date(review.createdAt) })}</p>
           <div className="mt-3 flex flex-wrap gap-3">
             <Button size="sm" variant="secondary" onClick={editor.startEditing}>
               {t('reviews.edit')}

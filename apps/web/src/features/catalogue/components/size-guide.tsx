@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CLOTHING_SIZES } from '@souk/shared/constants';
 import { Dialog } from '../../../components/dialog';
 import { RulerIcon } from '../../../components/shop-icons';
+import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/language';
 
 /** Body measurements (cm) per clothing size: chest and waist. */
@@ -18,13 +19,14 @@ const CLOTHING_CHART: Record<(typeof CLOTHING_SIZES)[number], [string, string]> 
 };
 
 /** A European shoe size is a last length in Paris points (2/3 cm); the foot is ~1.5 cm shorter. */
-export function footLengthCm(euSize: number): string {
-  return ((euSize * 2) / 3 - 1.5).toFixed(1);
+export function footLengthCm(euSize: number): number {
+  return (euSize * 2) / 3 - 1.5;
 }
 
 /** spec: storefront §2 product page — the size guide, for the sizes this product comes in. */
 export function SizeGuide({ sizes }: { sizes: string[] }) {
   const t = useT();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const shoeSizes = sizes
     .map((size) => /^EU\s*(\d+)$/i.exec(size)?.[1])
@@ -98,7 +100,12 @@ export function SizeGuide({ sizes }: { sizes: string[] }) {
                   <th scope="row" className={`${tdClass} text-start font-semibold`}>
                     EU {size}
                   </th>
-                  <td className={tdClass}>{footLengthCm(size)}</td>
+                  <td className={tdClass}>
+                    {format.number(footLengthCm(size), {
+                      minimumFractionDigits: 1,
+                      maximumFractionDigits: 1,
+                    })}
+                  </td>
                 </tr>
               ))}
             </tbody>

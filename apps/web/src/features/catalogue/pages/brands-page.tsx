@@ -1,5 +1,5 @@
 import { ADDRESS_UPDATE } from '../../../lib/address-update';
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -9,9 +9,9 @@ import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { ViewToggle, type ViewMode } from '../../../components/view-toggle';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
-import { useLanguage, useT } from '../../../lib/language';
+import { useT } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useBrandCategories } from '../api/get-brand-categories';
 import { BRAND_SORTS, useBrands, type BrandSort } from '../api/get-brands';
@@ -24,6 +24,7 @@ import {
 } from '../brands-filters';
 import { BrandCard } from '../components/brand-card';
 import { useLocalName } from '../../../lib/local-name';
+import { useMediaQuery } from '../../../lib/render-hints';
 
 const SORT_LABELS: Record<BrandSort, TranslationKey> = {
   popular: 'catalogue.brands.sort.popular',
@@ -33,15 +34,8 @@ const SORT_LABELS: Record<BrandSort, TranslationKey> = {
 
 /** spec: storefront §2 — the default view is grid on screens of 568 px or less, else list. */
 function useDefaultView(): ViewMode {
-  const subscribe = useCallback((onChange: () => void) => {
-    const query = window.matchMedia(NARROW_SCREEN_QUERY);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  const narrow = useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(NARROW_SCREEN_QUERY).matches,
-  );
+  // The server guesses from the request whether the screen is a phone's.
+  const narrow = useMediaQuery(NARROW_SCREEN_QUERY, (hints) => hints.narrowScreen);
   return narrow ? 'grid' : 'list';
 }
 
@@ -75,7 +69,7 @@ function BrandsSkeleton({ view, count }: { view: ViewMode; count: number }) {
 export default function BrandsPage() {
   usePageTitle('catalogue.brands.title');
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const local = useLocalName();
   const [params, setParams] = useSearchParams();
   const defaultView = useDefaultView();
@@ -96,9 +90,6 @@ export default function BrandsPage() {
     return query ? `/brands?${query}` : '/brands';
   };
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   const lastPage = useRef(state.page);
   useEffect(() => {
     if (lastPage.current === state.page) return;
@@ -172,7 +163,7 @@ export default function BrandsPage() {
                 >
                   {t('catalogue.brands.allCategories')}
                   <span className={countClass(state.category === null)}>
-                    {formatNumber(allCount, language)}
+                    {format.count(allCount)}
                   </span>
                 </button>
               </li>
@@ -188,7 +179,7 @@ export default function BrandsPage() {
                     >
                       <span className="whitespace-nowrap">{local(category)}</span>
                       <span className={countClass(active)}>
-                        {formatNumber(category.brandCount, language)}
+                        {format.count(category.brandCount)}
                       </span>
                     </button>
                   </li>

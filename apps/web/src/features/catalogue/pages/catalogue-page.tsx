@@ -11,9 +11,9 @@ import { FilterIcon, SearchIcon } from '../../../components/shop-icons';
 import { ProductGridSkeleton } from '../../../components/skeleton';
 import { ViewToggle } from '../../../components/view-toggle';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
-import { useLanguage, useT } from '../../../lib/language';
+import { useT } from '../../../lib/language';
 import { useCatalogueFacets } from '../api/get-catalogue-facets';
 import { useCatalogueProducts } from '../api/get-catalogue-products';
 import {
@@ -31,8 +31,9 @@ import { ActiveFilters } from '../components/active-filters';
 import { FilterSidebar } from '../components/filter-sidebar';
 import type { Facets } from '@souk/shared/responses/catalogue';
 import { useCatalogueState } from '../use-catalogue-state';
-import { useCategoryLabel } from '../use-category-label';
+import { FilterNotices } from '../components/filter-notices';
 import { useDocumentTitle } from '../use-document-title';
+import { useFilterNames, type FilterNames } from '../use-filter-names';
 import { useLocalName } from '../../../lib/local-name';
 
 const SORT_LABELS: Record<CataloguePageSort, TranslationKey> = {
@@ -44,21 +45,26 @@ const SORT_LABELS: Record<CataloguePageSort, TranslationKey> = {
   rating: 'catalogue.sort.rating',
 };
 
+/** The results' landmark, which the skip link leads to. */
+const RESULTS_ID = 'catalogue-results';
+
 /** What the list is: a search, one category, one brand, one tag, or everything. */
-function useHeroTitle(filters: CatalogueFilters, facets: Facets | undefined): string {
+function useHeroTitle(
+  filters: CatalogueFilters,
+  facets: Facets | undefined,
+  names: FilterNames,
+): string {
   const t = useT();
   const local = useLocalName();
-  const categoryLabel = useCategoryLabel(filters.category, facets);
   if (filters.search) return t('catalogue.hero.searchTitle', { query: filters.search });
   const only = (list: string[]) => (list.length === 1 ? list[0]! : null);
   const others = (own: 'category' | 'brand' | 'tag') =>
     (['category', 'brand', 'tag'] as const).filter((key) => key !== own && filters[key].length)
       .length;
   const category = only(filters.category);
-  if (category && !others('category')) return categoryLabel(category);
+  if (category && !others('category')) return names.category(category);
   const brand = only(filters.brand);
-  if (brand && !others('brand'))
-    return facets?.brands.find((b) => String(b.id) === brand)?.name ?? t('catalogue.hero.title');
+  if (brand && !others('brand')) return names.brand(brand);
   const tag = only(filters.tag);
   if (tag && !others('tag')) {
     const found = facets?.tags.find((entry) => tagMatches(tag, entry));
@@ -74,9 +80,9 @@ function useHeroTitle(filters: CatalogueFilters, facets: Facets | undefined): st
  */
 export default function CataloguePage() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const navigate = useNavigate();
-  const { filters, page, view, setFilters, setView, pageHref } = useCatalogueState();
+  const { filters, priceProblems, page, view, setFilters, setView, pageHref } = useCatalogueState();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sidebarId = useId();
   const resultsRef = useRef<HTMLElement>(null);
@@ -84,7 +90,13 @@ export default function CataloguePage() {
   const listQuery = catalogueListQuery(filters, page);
   const products = useCatalogueProducts(listQuery);
   const facets = useCatalogueFacets(catalogueApiParams(filters).toString());
-  const title = useHeroTitle(filters, facets.data);
+  // The names are looked up by id only once the facets for these filters are in (or failed).
+  const names = useFilterNames(
+    filters,
+    facets.data,
+    !facets.isPending && !facets.isPlaceholderData,
+  );
+  const title = useHeroTitle(filters, facets.data, names);
   useDocumentTitle(title);
 
   const total = products.data?.totalElements;
@@ -148,13 +160,25 @@ export default function CataloguePage() {
               ? t('catalogue.hero.subtitle')
               : t('catalogue.hero.count', {
                   count: total,
-                  formatted: formatNumber(total, language),
+                  formatted: format.count(total),
                 })}
           </p>
         </div>
       </section>
 
-      <div className="container-page grid gap-4 py-6 sm:py-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
+      <div className="container-page relative grid gap-4 py-6 sm:py-8 lg:grid-cols-[16rem_1fr] lg:gap-8">
+        {/* Dozens of filter controls come before the first product: a way past them (issue 14). */}
+        <a
+          href={`#${RESULTS_ID}`}
+          onClick={(event) => {
+            event.preventDefault();
+            resultsRef.current?.scrollIntoView({ block: 'start' });
+            resultsRef.current?.focus({ preventScroll: true });
+          }}
+          className="sr-only focus:not-sr-only focus:absolute focus:start-4 focus:top-2 focus:z-20 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:ring-2 focus:ring-brand-600"
+        >
+          {t('catalogue.skipToResults')}
+        </a>
         {/* On phones the filters open above the results, under their toggle. */}
         <div className="lg:hidden">
           <button
@@ -187,6 +211,7 @@ export default function CataloguePage() {
           <FilterSidebar
             filters={filters}
             facets={facets.data}
+            names={names}
             loading={facets.isPending}
             onChange={setFilters}
             onRetry={() => void facets.refetch()}
@@ -206,8 +231,10 @@ export default function CataloguePage() {
 
         <section
           ref={resultsRef}
+          id={RESULTS_ID}
+          tabIndex={-1}
           aria-labelledby="catalogue-results-title"
-          className="min-w-0 scroll-mt-24"
+          className="min-w-0 scroll-mt-24 focus:outline-none"
         >
           <h2 id="catalogue-results-title" className="sr-only">
             {t('catalogue.results')}
@@ -241,10 +268,12 @@ export default function CataloguePage() {
             </div>
           </div>
 
-          <div className="mt-4">
+          <div className="mt-4 grid gap-3">
+            <FilterNotices unknown={names.unknown} priceProblems={priceProblems} />
             <ActiveFilters
               filters={filters}
               facets={facets.data}
+              names={names}
               onChange={setFilters}
               onClearSearch={clearAll}
               onClearAll={clearAll}

@@ -17,8 +17,8 @@ import { TabList, tabId, tabPanelId } from '../../../components/tabs';
 import { ApiError } from '../../../lib/api-client';
 import { useColorName } from '../../../lib/color-name';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { useProduct } from '../api/get-product';
 import { useRelatedProducts } from '../api/get-related-products';
 import { ProductGallery } from '../components/product-gallery';
@@ -44,6 +44,14 @@ export function hasSpecifications(
   return Boolean(
     product.material && product.care && product.fit && product.origin && product.weight !== null,
   );
+}
+
+/**
+ * The Description tab repeats the text only when the short description above was cut (issue 14:
+ * the same text twice on one page); otherwise the tab holds the features alone.
+ */
+export function isDescriptionCut(description: string): boolean {
+  return description.trim().length > SHORT_DESCRIPTION_CHARS;
 }
 
 /** The product's category as something to name in the reader's language. */
@@ -84,6 +92,7 @@ function Breadcrumb({ product }: { product: Product }) {
               {/* The spec's /brand/{producer} has no page: the brand's products are the catalogue by brand. */}
               <Link
                 to={`/catalogue?brand=${product.brandId}`}
+                dir="auto"
                 className="hover:text-brand-800 hover:underline"
               >
                 {product.producer}
@@ -92,7 +101,11 @@ function Breadcrumb({ product }: { product: Product }) {
           </>
         )}
         {separator}
-        <li aria-current="page" className="max-w-full truncate font-medium text-slate-900">
+        <li
+          aria-current="page"
+          dir="auto"
+          className="max-w-full truncate font-medium text-slate-900"
+        >
           {product.name}
         </li>
       </ol>
@@ -102,7 +115,7 @@ function Breadcrumb({ product }: { product: Product }) {
 
 function Specifications({ product }: { product: Product }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const colorName = useColorName();
   const rows: [string, string | null][] = [
     [t('catalogue.specs.material'), product.material],
@@ -114,7 +127,7 @@ function Specifications({ product }: { product: Product }) {
       product.weight === null
         ? null
         : t('catalogue.specs.kilograms', {
-            weight: formatNumber(product.weight, language, { maximumFractionDigits: 3 }),
+            weight: format.number(product.weight, { maximumFractionDigits: 3 }),
           }),
     ],
     [t('catalogue.specs.dimensions'), product.dimensions],
@@ -191,15 +204,25 @@ function ProductDetails({ product }: { product: Product }) {
   const local = useLocalName();
   const tabsId = useId();
   const actions = useProductActions();
-  const [tab, setTab] = useState<Tab>('description');
+  const [tab, setTab] = useState<Tab>(() =>
+    isDescriptionCut(product.description) || product.features.length > 0
+      ? 'description'
+      : hasSpecifications(product)
+        ? 'specifications'
+        : 'reviews',
+  );
   const [choice, setChoice] = useState<ProductChoice>({
     size: product.sizes.length === 1 ? product.sizes[0]! : null,
     color: product.colors.length === 1 ? product.colors[0]! : null,
     quantity: 1,
   });
   const specifications = hasSpecifications(product);
+  const descriptionCut = isDescriptionCut(product.description);
+  const describes = descriptionCut || product.features.length > 0;
   const tabs: { key: Tab; label: string }[] = [
-    { key: 'description', label: t('catalogue.product.tabs.description') },
+    ...(describes
+      ? [{ key: 'description' as const, label: t('catalogue.product.tabs.description') }]
+      : []),
     ...(specifications
       ? [{ key: 'specifications' as const, label: t('catalogue.product.tabs.specifications') }]
       : []),
@@ -209,13 +232,14 @@ function ProductDetails({ product }: { product: Product }) {
     Boolean(image),
   );
 
-  const openReviews = () => {
-    setTab('reviews');
+  const openTab = (key: Tab) => {
+    setTab(key);
     document
-      .getElementById(tabId(tabsId, 'reviews'))
+      .getElementById(tabId(tabsId, key))
       ?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-    document.getElementById(tabId(tabsId, 'reviews'))?.focus({ preventScroll: true });
+    document.getElementById(tabId(tabsId, key))?.focus({ preventScroll: true });
   };
+  const openReviews = () => openTab('reviews');
 
   return (
     <>
@@ -226,12 +250,16 @@ function ProductDetails({ product }: { product: Product }) {
             {product.producer && (
               <Link
                 to={`/catalogue?brand=${product.brandId}`}
+                dir="auto"
                 className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline"
               >
                 {product.producer}
               </Link>
             )}
-            <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
+            <h1
+              dir="auto"
+              className="mt-1 align-with-text text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl"
+            >
               {product.name}
             </h1>
             <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -261,11 +289,22 @@ function ProductDetails({ product }: { product: Product }) {
           <StockText quantity={product.quantity} />
           <PriceAlertButton product={product} />
 
-          <ReadMore
-            text={product.description}
-            limit={SHORT_DESCRIPTION_CHARS}
-            className="text-slate-700"
-          />
+          <div>
+            <ReadMore
+              text={product.description}
+              limit={SHORT_DESCRIPTION_CHARS}
+              className="text-slate-700"
+            />
+            {descriptionCut && (
+              <button
+                type="button"
+                onClick={() => openTab('description')}
+                className="mt-1 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+              >
+                {t('catalogue.product.fullDescription')}
+              </button>
+            )}
+          </div>
 
           <ProductOptions
             sizes={product.sizes}
@@ -346,7 +385,11 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <section className="mt-12" aria-label={t('catalogue.product.details')}>
+      <section className="mt-12" aria-labelledby={`${tabsId}-title`}>
+        {/* The tabs are the visible title; the heading keeps the outline h1 → h2 → h3. */}
+        <h2 id={`${tabsId}-title`} className="sr-only">
+          {t('catalogue.product.details')}
+        </h2>
         <TabList
           id={tabsId}
           label={t('catalogue.product.details')}
@@ -367,10 +410,12 @@ function ProductDetails({ product }: { product: Product }) {
           >
             {item.key === 'description' && (
               <div className="max-w-3xl">
-                <p className="whitespace-pre-line text-slate-700">{product.description}</p>
+                {descriptionCut && (
+                  <p className="mb-6 whitespace-pre-line text-slate-700">{product.description}</p>
+                )}
                 {product.features.length > 0 && (
                   <>
-                    <h3 className="mt-6 font-semibold text-slate-900">
+                    <h3 className="font-semibold text-slate-900">
                       {t('catalogue.product.features')}
                     </h3>
                     <ul className="mt-2 list-disc space-y-1 ps-5 text-slate-700">
@@ -429,9 +474,6 @@ export default function ProductPage() {
     product.data?.name ?? (notFound ? t('catalogue.product.notFoundTitle') : undefined),
   );
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [id]);
   useEffect(() => {
     if (product.data) recordRecentlyViewed(product.data.id);
   }, [product.data]);

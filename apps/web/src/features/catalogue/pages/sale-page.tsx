@@ -82,9 +82,6 @@ export default function SalePage() {
     return query ? `/sale?${query}` : '/sale';
   };
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
   const lastPage = useRef(state.page);
   useEffect(() => {
     if (lastPage.current === state.page) return;
