@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, Navigate, redirect, type RouteObject } from 'react-router';
 import { ADMIN_AREA, BRAND_AREA } from '../lib/access';
+import { loadTranslation } from '../lib/i18n';
+import { currentLanguage } from '../lib/language';
 import { GuestOnly } from './guards/guest-only';
 import { RoleGuard } from './guards/role-guard';
 import type { RouteHandle } from './layouts/dashboard-layout';
@@ -11,6 +13,12 @@ import { RootRoute } from './root-route';
 const lazyPage = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
+
+/** A dashboard's layout: loaded with the dashboards' texts in the current language. */
+const dashboardLayout = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [page] = await Promise.all([load(), loadTranslation(currentLanguage(), 'dashboards')]);
+  return { Component: page.default };
+};
 
 const notFound = lazyPage(() => import('./pages/not-found-page'));
 
@@ -209,7 +217,7 @@ export const routes: RouteObject[] = [
         element: <RoleGuard allow={['ADMIN']} />,
         children: [
           {
-            lazy: lazyPage(() => import('./layouts/admin-dashboard-layout')),
+            lazy: dashboardLayout(() => import('./layouts/admin-dashboard-layout')),
             children: [
               {
                 index: true,
@@ -275,7 +283,7 @@ export const routes: RouteObject[] = [
         element: <RoleGuard allow={['BRAND']} />,
         children: [
           {
-            lazy: lazyPage(() => import('./layouts/brand-dashboard-layout')),
+            lazy: dashboardLayout(() => import('./layouts/brand-dashboard-layout')),
             children: [
               {
                 index: true,

@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState, type FormEvent } from 'react';
 import type { Language } from '@souk/shared/constants';
 import type { SubscriptionAnswer } from '@souk/shared/responses/content';
-import { newsletterSubscribeSchema } from '@souk/shared/schemas/content';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../lib/api-error-message';
 import { currentLanguage, useT } from '../lib/language';
@@ -28,6 +25,19 @@ function subscribeToNewsletter(input: { email: string; language: Language }) {
 }
 
 /**
+ * The address as the shared rule reads it (trimmed, lower case), or its problem. The rule (zod)
+ * loads when the reader first sends the form: the pages that show the block carry no validation
+ * library.
+ */
+async function readEmail(email: string): Promise<{ email: string } | { problem: string }> {
+  const { newsletterSubscribeSchema } = await import('@souk/shared/schemas/content');
+  const result = newsletterSubscribeSchema.pick({ email: true }).safeParse({ email });
+  return result.success
+    ? { email: result.data.email }
+    : { problem: result.error.issues[0]?.message ?? 'invalid_email' };
+}
+
+/**
  * spec: storefront §2 Home — the newsletter block (email required, email type). The subscriber
  * gets a confirmation email, in the language of the page, with an unsubscribe link.
  */
@@ -35,24 +45,40 @@ export function NewsletterBlock({ className = '' }: { className?: string }) {
   const t = useT();
   const [done, setDone] = useState<SubscriptionStatus | null>(null);
   const subscribe = useMutation({ mutationFn: subscribeToNewsletter });
-  const form = useForm({
-    resolver: zodResolver(newsletterSubscribeSchema.pick({ email: true })),
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    defaultValues: { email: '' },
-  });
+  const [email, setEmail] = useState('');
+  /** The address's problem: a validation code, or the server's own text. */
+  const [problem, setProblem] = useState<string>();
+  /** After a first attempt the address is checked again as it is typed. */
+  const [attempted, setAttempted] = useState(false);
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onChange = async (value: string) => {
+    setEmail(value);
+    setDone(null);
+    if (!attempted) return;
+    const read = await readEmail(value);
+    setProblem('problem' in read ? read.problem : undefined);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    const read = await readEmail(email);
+    if ('problem' in read) return setProblem(read.problem);
+    setProblem(undefined);
     setDone(null);
     try {
-      const answer = await subscribe.mutateAsync({ email, language: currentLanguage() });
+      const answer = await subscribe.mutateAsync({
+        email: read.email,
+        language: currentLanguage(),
+      });
       setDone(answer.data.status);
-      form.reset({ email: '' });
+      setEmail('');
+      setAttempted(false);
     } catch (error) {
       const fieldMessage = error instanceof ApiError ? error.fieldErrors.email : undefined;
-      if (fieldMessage) form.setError('email', { type: 'server', message: fieldMessage });
+      if (fieldMessage) setProblem(fieldMessage);
     }
-  });
+  };
 
   const failure =
     subscribe.isError && !(subscribe.error instanceof ApiError && subscribe.error.fieldErrors.email)
@@ -81,7 +107,7 @@ export function NewsletterBlock({ className = '' }: { className?: string }) {
         </div>
         <div>
           <form
-            onSubmit={onSubmit}
+            onSubmit={(event) => void onSubmit(event)}
             noValidate
             className="flex flex-col gap-3 rounded-2xl bg-white p-4 text-slate-900 sm:flex-row sm:items-start"
           >
@@ -93,8 +119,10 @@ export function NewsletterBlock({ className = '' }: { className?: string }) {
               autoComplete="email"
               placeholder={t('content.newsletter.placeholder')}
               required
-              error={validationMessage(form.formState.errors.email?.message, t)}
-              {...form.register('email', { onChange: () => setDone(null) })}
+              name="email"
+              value={email}
+              onChange={(event) => void onChange(event.target.value)}
+              error={validationMessage(problem, t)}
             />
             <Button type="submit" size="lg" loading={subscribe.isPending} className="sm:mt-7">
               {subscribe.isPending

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@souk/shared/messages';
+import englishMessages from '@souk/shared/messages/en';
 import { ApiError } from './api-client';
 import { hasTranslation } from './i18n';
 import type { TFunction } from './language';
@@ -13,7 +13,9 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (error instanceof ApiError) {
     if (error.isNetworkError) return t('common.networkError');
     const key = `errors.${error.errorCode}`;
-    const namesValues = (MESSAGES.en as Record<string, string>)[error.errorCode]?.includes('{{');
+    const namesValues = (englishMessages as Record<string, string>)[error.errorCode]?.includes(
+      '{{',
+    );
     if (namesValues && error.message) return error.message;
     if (hasTranslation(key)) return t(key as TranslationKey);
     if (error.message) return error.message;

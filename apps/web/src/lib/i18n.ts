@@ -1,15 +1,22 @@
 import type { Language } from '@souk/shared/constants';
+import type enDashboards from '../locales/en/dashboards';
 import en from '../locales/en/translation';
 
 /**
- * A small translation layer: English is bundled (it is the fallback and the source of the key
- * types); French and Arabic load on demand, so the first page carries one language only.
+ * A small translation layer. English storefront texts are bundled (they are the fallback and, with
+ * the dashboards' texts, the source of the key types); French and Arabic load on demand, so the
+ * first page carries one language only, and the dashboards' texts (./locales/<lang>/dashboards.ts)
+ * load with the first dashboard page, so no storefront page carries them.
  * Texts use {{name}} placeholders; plural forms are keys ending in _zero, _one, _two, _few, _many,
  * _other (the Intl.PluralRules categories), falling back to _other.
  */
 
+/** The storefront's texts: every page but the dashboards. */
+export type StorefrontTexts = typeof en;
+/** The dashboards' texts. */
+export type DashboardTexts = typeof enDashboards;
 /** The shape every locale must have: the English tree with every text widened to string. */
-export type Translation = typeof en;
+export type Translation = StorefrontTexts & DashboardTexts;
 
 /** The plural forms English does without and other languages may need (Arabic uses them all). */
 export type ExtraPluralForm = 'zero' | 'two' | 'few' | 'many';
@@ -33,21 +40,40 @@ type PluralBase = LeafKey extends infer K ? (K extends `${infer B}_other` ? B : 
 export type TranslationKey = LeafKey | PluralBase;
 export type TranslationVars = Record<string, string | number>;
 
-const loaded: Partial<Record<Language, Translation>> = { en };
+/** A part of the texts, loaded when first needed. */
+export type TextPart = 'storefront' | 'dashboards';
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Translation }>> = {
-  fr: () => import('../locales/fr/translation'),
-  ar: () => import('../locales/ar/translation'),
+const loaded: Partial<Record<Language, Partial<Translation>>> = { en };
+const loadedParts = new Map<Language, Set<TextPart>>([['en', new Set(['storefront'])]]);
+/** The parts some page needed: a new language loads them too. */
+const partsInUse = new Set<TextPart>(['storefront']);
+
+const loaders: Record<TextPart, Record<Language, () => Promise<{ default: object }>>> = {
+  storefront: {
+    en: async () => ({ default: en }),
+    fr: () => import('../locales/fr/translation'),
+    ar: () => import('../locales/ar/translation'),
+  },
+  dashboards: {
+    en: () => import('../locales/en/dashboards'),
+    fr: () => import('../locales/fr/dashboards'),
+    ar: () => import('../locales/ar/dashboards'),
+  },
 };
 
-export async function loadTranslation(language: Language): Promise<void> {
-  if (loaded[language]) return;
-  if (language === 'en') return;
-  loaded[language] = (await loaders[language]()).default;
+/** Loads a language's texts: the part asked for and every part a page has needed so far. */
+export async function loadTranslation(language: Language, part: TextPart = 'storefront') {
+  partsInUse.add(part);
+  const parts = loadedParts.get(language) ?? new Set<TextPart>();
+  loadedParts.set(language, parts);
+  const missing = [...partsInUse].filter((each) => !parts.has(each));
+  const texts = await Promise.all(missing.map((each) => loaders[each][language]()));
+  loaded[language] = Object.assign({}, loaded[language], ...texts.map((text) => text.default));
+  for (const each of missing) parts.add(each);
 }
 
-export function isTranslationLoaded(language: Language): boolean {
-  return loaded[language] !== undefined;
+export function isTranslationLoaded(language: Language, part: TextPart = 'storefront'): boolean {
+  return loadedParts.get(language)?.has(part) ?? false;
 }
 
 /** Intl locales for dates and numbers; Tunisian Arabic keeps Latin digits. */
@@ -71,7 +97,7 @@ function interpolate(text: string, vars?: TranslationVars): string {
 
 /** The text for a key in a language, falling back to English, then to the key itself. */
 export function translate(language: Language, key: string, vars?: TranslationVars): string {
-  const trees = [loaded[language], en];
+  const trees = [loaded[language], loaded.en];
   const count = vars?.count;
   for (const tree of trees) {
     if (!tree) continue;
@@ -88,7 +114,7 @@ export function translate(language: Language, key: string, vars?: TranslationVar
 
 /** True when a key (e.g. one built from an API error code) has a text. */
 export function hasTranslation(key: string): boolean {
-  return lookup(en, key) !== undefined;
+  return lookup(loaded.en, key) !== undefined;
 }
 
 /** Every leaf key of a translation tree, for the key-set check. */

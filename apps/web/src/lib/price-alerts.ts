@@ -1,25 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { formatPrice } from '@souk/shared/money';
 import type { PriceAlert } from '@souk/shared/responses/alerts';
-import { targetPriceField } from '@souk/shared/schemas/alerts';
+import { alertKeys } from './alert-keys';
 import { apiData } from './api-client';
 import { apiErrorMessage } from './api-error-message';
 import { useT } from './language';
 import { toast } from './toast';
+import { useFormat } from './format';
 
 /**
  * What the alerts page and the product page's price-alert button share (decision 011): the
  * alerts' query keys, setting a price alert, and the target price rule.
  */
-
-/** Query keys of the alerts, general to specific. */
-export const alertKeys = {
-  all: ['alerts'] as const,
-  lists: () => [...alertKeys.all, 'list'] as const,
-  list: (type: string, page: number) => [...alertKeys.lists(), type, page] as const,
-  unreadCount: () => [...alertKeys.all, 'unread-count'] as const,
-  priceAlerts: () => [...alertKeys.all, 'price-alerts'] as const,
-};
 
 /** POST /price-alerts: one per product; a second one changes the target. */
 export const setPriceAlert = (productId: number, targetPrice: number) =>
@@ -41,6 +32,7 @@ export function useSetPriceAlert() {
  */
 export function useSavePriceAlert() {
   const t = useT();
+  const format = useFormat();
   const setAlert = useSetPriceAlert();
   const save = (product: { id: number; name: string }, targetPrice: number, onSaved: () => void) =>
     setAlert.mutate(
@@ -49,7 +41,7 @@ export function useSavePriceAlert() {
         onSuccess: (saved) => {
           if (saved.active)
             toast.success(
-              t('alerts.create.created', { name: product.name, price: formatPrice(targetPrice) }),
+              t('alerts.create.created', { name: product.name, price: format.price(targetPrice) }),
             );
           else toast.info(t('alerts.create.reached', { name: product.name }));
           onSaved();
@@ -64,10 +56,12 @@ export function useSavePriceAlert() {
  * spec: storefront §5 — a target price above 0. Answers the amount, or the validation code of
  * what is wrong with the text typed.
  */
-export function readTargetPrice(
+export async function readTargetPrice(
   text: string,
-): { ok: true; value: number } | { ok: false; code: string } {
+): Promise<{ ok: true; value: number } | { ok: false; code: string }> {
   if (!text.trim()) return { ok: false, code: 'required' };
+  // The rule (zod) loads when a shopper first sets an alert, not with every product page.
+  const { targetPriceField } = await import('@souk/shared/schemas/alerts');
   const parsed = targetPriceField.safeParse(text.trim().replace(',', '.'));
   if (parsed.success) return { ok: true, value: parsed.data };
   return { ok: false, code: parsed.error.issues[0]?.message ?? 'invalid_number' };

@@ -2,10 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@souk/shared/errors';
 import { VALIDATION_CODES } from '@souk/shared/messages';
 import { INTL_LOCALE, leafKeys, loadTranslation, translate } from '../lib/i18n';
-import ar from './ar/translation';
-import en from './en/translation';
-import fr from './fr/translation';
+import arDashboards from './ar/dashboards';
+import arStorefront from './ar/translation';
+import enDashboards from './en/dashboards';
+import enStorefront from './en/translation';
+import frDashboards from './fr/dashboards';
+import frStorefront from './fr/translation';
 
+// The storefront's and the dashboards' texts are loaded apart (lib/i18n.ts) and checked together.
+const en = { ...enStorefront, ...enDashboards };
+const fr = { ...frStorefront, ...frDashboards };
+const ar = { ...arStorefront, ...arDashboards };
 const locales = { en, fr, ar };
 
 function textAt(tree: object, key: string): string {

@@ -1,4 +1,9 @@
 import { configure } from '@testing-library/react';
+import { loadTranslation } from '../lib/i18n';
+
+// The app loads the dashboards' texts with the dashboards' layout; components tested on their own
+// find them loaded, in English as in every language a test loads.
+await loadTranslation('en', 'dashboards');
 
 // Pages are lazy routes: on a loaded two-core CI machine the first import of a page's module graph
 // can take well over Testing Library's default of one second. Wait longer before calling a

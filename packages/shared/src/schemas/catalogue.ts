@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { pageField, pageSizeField } from '../api';
 import { idField, idListField, queryList as list, textField } from '../validation';
+import { CATALOGUE_SORTS, WEIGHT_BUCKETS } from '../catalogue-options';
+
+export { CATALOGUE_SORTS, WEIGHT_BUCKETS, type CatalogueSort } from '../catalogue-options';
 
 const idList = idListField;
 const flag = z
@@ -11,25 +14,6 @@ const flag = z
 const priceBound = z
   .union([z.literal(''), z.coerce.number().min(0).max(1_000_000)])
   .transform((value) => (value === '' ? 0 : value));
-
-export const CATALOGUE_SORTS = [
-  'popular',
-  'price-low',
-  'price-high',
-  'discount',
-  'rating',
-  'newest',
-  'relevance',
-] as const;
-export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
-
-/** Weight filter buckets, in kilograms (spec: storefront §2 catalogue "weights"). */
-export const WEIGHT_BUCKETS = [
-  { id: '0-1', min: 0, max: 1 },
-  { id: '1-5', min: 1, max: 5 },
-  { id: '5-20', min: 5, max: 20 },
-  { id: '20+', min: 20, max: null },
-] as const;
 
 /** What a shopper types into a search box (LIMITS.searchMaxChars bounds the work it causes). */
 const searchText = textField(LIMITS.searchMaxChars);

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@souk/shared/messages';
+import errors from '@souk/shared/messages/en';
 import account from './account';
 import alerts from './alerts';
 import auth from './auth';
@@ -11,34 +11,24 @@ import orders from './orders';
 import colors from './colors';
 import common from './common';
 import content from './content';
-import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
 import profile from './profile';
 import reviews from './reviews';
-import brandReviews from './brandReviews';
-import brandCustomers from './brandCustomers';
-import adminBrands from './adminBrands';
-import brandSettings from './brandSettings';
-import adminSettings from './adminSettings';
-import brandDashboard from './brandDashboard';
-import adminReports from './adminReports';
-import brandOrders from './brandOrders';
 import orderItems from './orderItems';
-import adminOrders from './adminOrders';
-import adminCustomers from './adminCustomers';
-import brandProducts from './brandProducts';
 import support from './support';
 import wishlistPage from './wishlistPage';
 
-/** English: the reference locale. Every key here must exist in fr and ar (a test checks). */
+/**
+ * English: the reference locale. Every key here must exist in fr and ar (a test checks). The texts
+ * of every page but the dashboards; theirs are in ./dashboards.ts, loaded with the dashboards.
+ */
 export default {
   common,
   nav,
   home,
   auth,
   account,
-  dashboard,
   content,
   blog,
   catalogue,
@@ -51,19 +41,8 @@ export default {
   alerts,
   profile,
   reviews,
-  brandReviews,
-  brandCustomers,
-  adminBrands,
-  brandSettings,
-  adminSettings,
-  brandDashboard,
-  adminReports,
-  brandOrders,
   orderItems,
-  adminOrders,
-  adminCustomers,
-  brandProducts,
   support,
   /** API error codes and validation codes: the shared catalogue (packages/shared/messages.ts). */
-  errors: MESSAGES.en,
+  errors,
 };

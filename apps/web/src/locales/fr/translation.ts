@@ -1,5 +1,5 @@
-import { MESSAGES } from '@souk/shared/messages';
-import type { Translation } from '../../lib/i18n';
+import errors from '@souk/shared/messages/fr';
+import type { StorefrontTexts } from '../../lib/i18n';
 import account from './account';
 import alerts from './alerts';
 import auth from './auth';
@@ -12,33 +12,20 @@ import orders from './orders';
 import colors from './colors';
 import common from './common';
 import content from './content';
-import dashboard from './dashboard';
 import home from './home';
 import nav from './nav';
 import profile from './profile';
 import reviews from './reviews';
-import brandReviews from './brandReviews';
-import brandCustomers from './brandCustomers';
-import adminBrands from './adminBrands';
-import brandSettings from './brandSettings';
-import adminSettings from './adminSettings';
-import brandDashboard from './brandDashboard';
-import adminReports from './adminReports';
-import brandOrders from './brandOrders';
 import orderItems from './orderItems';
-import adminOrders from './adminOrders';
-import adminCustomers from './adminCustomers';
-import brandProducts from './brandProducts';
 import support from './support';
 import wishlistPage from './wishlistPage';
 
-const fr: Translation = {
+const fr: StorefrontTexts = {
   common,
   nav,
   home,
   auth,
   account,
-  dashboard,
   content,
   blog,
   catalogue,
@@ -51,20 +38,9 @@ const fr: Translation = {
   alerts,
   profile,
   reviews,
-  brandReviews,
-  brandCustomers,
-  adminBrands,
-  brandSettings,
-  adminSettings,
-  brandDashboard,
-  adminReports,
-  brandOrders,
   orderItems,
-  adminOrders,
-  adminCustomers,
-  brandProducts,
   support,
-  errors: MESSAGES.fr,
+  errors,
 };
 
 export default fr;

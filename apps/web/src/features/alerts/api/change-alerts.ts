@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Alert } from '@souk/shared/responses/alerts';
 import { apiData } from '../../../lib/api-client';
-import { alertKeys } from '../../../lib/price-alerts';
+import { alertKeys } from '../../../lib/alert-keys';
 
 /** PATCH /alerts/{id}/read, PATCH /alerts/read-all and DELETE /alerts/{id}. */
 export const markAlertRead = (id: number) =>

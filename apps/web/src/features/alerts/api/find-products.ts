@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { LIMITS } from '@souk/shared/constants';
 import type { SearchResults } from '@souk/shared/responses/catalogue';
 import { apiData } from '../../../lib/api-client';
-import { alertKeys } from '../../../lib/price-alerts';
+import { alertKeys } from '../../../lib/alert-keys';
 
 /** The create-alert modal's product chooser: GET /products/search, from 3 characters. */
 export const findProducts = (text: string, signal?: AbortSignal) => {

@@ -3,7 +3,7 @@ import type { Page } from '@souk/shared/api';
 import type { Alert } from '@souk/shared/responses/alerts';
 import { apiData } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/language';
-import { alertKeys } from '../../../lib/price-alerts';
+import { alertKeys } from '../../../lib/alert-keys';
 
 export type { Alert };
 export type AlertTab = 'all' | Alert['type'];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UnreadCount } from '@souk/shared/responses/alerts';
 import { apiData } from '../../../lib/api-client';
-import { alertKeys } from '../../../lib/price-alerts';
+import { alertKeys } from '../../../lib/alert-keys';
 import { useSessionRole } from '../../../lib/session';
 
 /** New alerts show within a minute without a reload. */

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PriceAlert } from '@souk/shared/responses/alerts';
 import { apiData } from '../../../lib/api-client';
-import { alertKeys } from '../../../lib/price-alerts';
+import { alertKeys } from '../../../lib/alert-keys';
 
 export type { PriceAlert };
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { BellIcon, CartIcon, ReceiptIcon, TagIcon } from '../../../components/icons';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { useAlertChange } from '../api/change-alerts';
 import { DeleteAlertButton, useAlertFailure } from './alert-actions';
 import type { Alert } from '../api/get-alerts';
@@ -12,7 +12,7 @@ const ICONS = { price_drop: TagIcon, back_in_stock: CartIcon, order_status: Rece
 /** One alert: unread ones stand out (a dot, bold title, tinted card) and can be marked read. */
 function AlertItem({ alert }: { alert: Alert }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const change = useAlertChange();
   const Icon = ICONS[alert.type] ?? BellIcon;
   const fail = useAlertFailure();
@@ -43,7 +43,7 @@ function AlertItem({ alert }: { alert: Alert }) {
         <p className="mt-1 text-sm text-slate-700">{alert.message}</p>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
           <time dateTime={alert.time} className="text-slate-600">
-            {formatDate(alert.time, language, { dateStyle: 'medium', timeStyle: 'short' })}
+            {format.dateTime(alert.time)}
           </time>
           {alert.productId !== null && (
             <Link

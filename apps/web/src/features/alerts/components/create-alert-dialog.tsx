@@ -42,9 +42,9 @@ export function CreateAlertDialog({ open, onClose }: { open: boolean; onClose: (
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const price = readTargetPrice(target);
+    const price = await readTargetPrice(target);
     const next = {
       product: chosen ? undefined : t('alerts.create.chooseProduct'),
       target: price.ok ? undefined : validationMessage(price.code, t),
@@ -65,7 +65,7 @@ export function CreateAlertDialog({ open, onClose }: { open: boolean; onClose: (
         saving={saving}
         onTargetChange={setTarget}
         onCancel={close}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
       >
         <TextField
           label={t('alerts.create.search')}

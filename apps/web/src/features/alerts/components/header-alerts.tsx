@@ -1,15 +1,14 @@
-import { useLanguage, useT } from '../../../lib/language';
-import { formatNumber } from '../../../lib/format';
+import { useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
 import { useUnreadCount } from '../api/get-unread-count';
 
 /** The most a badge spells out; more shows as "99+". */
 const BADGE_MAX = 99;
 
 function useBadgeText(): { count: number; text: string } {
-  const language = useLanguage();
+  const format = useFormat();
   const count = useUnreadCount().data?.count ?? 0;
-  const text =
-    count > BADGE_MAX ? `${formatNumber(BADGE_MAX, language)}+` : formatNumber(count, language);
+  const text = count > BADGE_MAX ? `${format.count(BADGE_MAX)}+` : format.count(count);
   return { count, text };
 }
 

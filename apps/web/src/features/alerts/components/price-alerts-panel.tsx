@@ -7,10 +7,9 @@ import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { validationMessage } from '../../../lib/api-error-message';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { formatPrice } from '@souk/shared/money';
 import { usePriceAlertChange, usePriceAlerts, type PriceAlert } from '../api/price-alerts';
 import { DeleteAlertButton, useAlertFailure } from './alert-actions';
 
@@ -28,7 +27,7 @@ export function readEditedTarget(
 
 function PriceAlertRow({ alert }: { alert: PriceAlert }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const change = usePriceAlertChange();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(String(alert.targetPrice));
@@ -41,7 +40,7 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
     if ('code' in read) return setError(validationMessage(read.code, t));
     setError(undefined);
     if ('ignored' in read) {
-      toast.info(t('alerts.priceAlerts.ignored', { price: formatPrice(alert.targetPrice) }));
+      toast.info(t('alerts.priceAlerts.ignored', { price: format.price(alert.targetPrice) }));
       setText(String(alert.targetPrice));
       setEditing(false);
       return;
@@ -91,7 +90,7 @@ function PriceAlertRow({ alert }: { alert: PriceAlert }) {
           </div>
         </dl>
         <p className="text-xs text-slate-600">
-          {t('alerts.priceAlerts.since', { date: formatDate(alert.createdAt, language) })}
+          {t('alerts.priceAlerts.since', { date: format.date(alert.createdAt) })}
         </p>
         {editing && (
           <form onSubmit={save} noValidate className="mt-3 flex flex-wrap items-end gap-2">

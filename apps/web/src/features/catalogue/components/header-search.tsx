@@ -135,9 +135,13 @@ export function HeaderSearch() {
 
   const optionId = (index: number) => `${ids.listbox}-option-${index}`;
   const optionClass = (index: number) =>
-    `flex min-w-0 cursor-pointer items-center gap-3 rounded-lg px-2 py-2 sm:px-3 ${
+    `min-w-0 cursor-pointer rounded-lg px-2 py-2 sm:px-3 ${
       index === active ? 'bg-brand-50 ring-2 ring-brand-600' : 'hover:bg-slate-100'
     }`;
+  // A product: picture, name and brand, price. On a phone the price goes under the name, which
+  // then has the row's width for itself (a 320 px screen has no room for three columns).
+  const productOptionClass = (index: number) =>
+    `${optionClass(index)} grid grid-cols-[auto_minmax(0,1fr)] items-center gap-x-3 sm:grid-cols-[auto_minmax(0,1fr)_auto]`;
 
   let status = '';
   if (trimmed.length > 0 && trimmed.length < SEARCH_MIN_CHARS)
@@ -241,17 +245,17 @@ export function HeaderSearch() {
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(index)}
                 onClick={() => choose(index)}
-                className={optionClass(index)}
+                className={productOptionClass(index)}
               >
                 <ProductImage
                   src={product.imageUrl}
                   alt=""
-                  className="size-10 shrink-0 rounded-lg sm:size-12"
+                  className="row-span-2 size-12 rounded-lg sm:row-span-1"
                 />
-                <span className="min-w-0 flex-1">
+                <span className="min-w-0">
                   <span
                     dir="auto"
-                    className="line-clamp-2 align-with-text leading-snug font-semibold text-slate-900 wrap-anywhere sm:line-clamp-1"
+                    className="line-clamp-2 align-with-text font-semibold text-slate-900 wrap-anywhere sm:line-clamp-1"
                   >
                     {product.name}
                   </span>
@@ -264,7 +268,7 @@ export function HeaderSearch() {
                     </span>
                   )}
                 </span>
-                <span className="flex shrink-0 flex-col items-end text-sm">
+                <span className="col-start-2 flex flex-wrap items-baseline gap-x-2 text-sm sm:col-start-3 sm:row-start-1 sm:flex-col sm:items-end">
                   <Price
                     amount={product.discountedPrice}
                     className={`font-bold ${product.discountPrice > 0 ? 'text-red-700' : 'text-slate-900'}`}
@@ -286,7 +290,7 @@ export function HeaderSearch() {
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseEnter={() => setActive(results.length)}
                 onClick={() => choose(results.length)}
-                className={`${optionClass(results.length)} justify-center font-semibold text-brand-800`}
+                className={`${optionClass(results.length)} text-center font-semibold text-brand-800`}
               >
                 {t('catalogue.search.viewAll', { count: total })}
               </li>

@@ -45,9 +45,9 @@ export function PriceAlertButton({
     setError(undefined);
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const price = readTargetPrice(target);
+    const price = await readTargetPrice(target);
     if (!price.ok) return setError(validationMessage(price.code, t));
     setError(undefined);
     save(product, price.value, () => {
@@ -74,7 +74,7 @@ export function PriceAlertButton({
           saving={saving}
           onTargetChange={setTarget}
           onCancel={close}
-          onSubmit={submit}
+          onSubmit={(event) => void submit(event)}
         >
           <p className="text-sm text-slate-700">
             {t('alerts.productButton.current', { price: format.price(product.discountedPrice) })}

@@ -91,6 +91,9 @@ function serve(fetchMock: ReturnType<typeof useFetchMock>) {
   });
 }
 
+/** The review form loads on demand (a lazy chunk): wait for it before using its fields. */
+const formLoaded = () => screen.findByRole('group', { name: /your rating/i });
+
 const renderTab = () =>
   render(
     <QueryClientProvider client={queryClient}>
@@ -145,7 +148,7 @@ describe('writing a review on the product page', () => {
     signIn('CUSTOMER');
     renderTab();
     expect(await screen.findByRole('heading', { name: 'Write a review' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: /your rating/i })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: /your rating/i })).toBeTruthy();
     expect(star(5).checked).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -185,6 +188,7 @@ describe('writing a review on the product page', () => {
     signIn('CUSTOMER');
     renderTab();
     await screen.findByRole('heading', { name: 'Write a review' });
+    await formLoaded();
     fireEvent.click(star(2));
     fireEvent.change(comment(), { target: { value: 'Half typed' } });
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -217,6 +221,7 @@ describe('writing a review on the product page', () => {
     const own = screen.getByText('Too small.').closest('li')!;
     fireEvent.click(within(own).getByRole('button', { name: 'Edit' }));
     await screen.findByRole('heading', { name: 'Edit your review' });
+    await formLoaded();
     expect(comment().value).toBe('Too small.');
     expect(star(2).checked).toBe(true);
 
@@ -267,6 +272,7 @@ describe('writing a review on the product page', () => {
     signIn('CUSTOMER');
     renderTab();
     await screen.findByRole('heading', { name: 'Write a review' });
+    await formLoaded();
     fireEvent.change(comment(), { target: { value: 'My words' } });
     fireEvent.click(star(4));
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
@@ -290,6 +296,7 @@ describe('writing a review on the product page', () => {
     signIn('CUSTOMER');
     renderTab();
     await screen.findByRole('heading', { name: 'Write a review' });
+    await formLoaded();
     fireEvent.change(comment(), { target: { value: 'Fine words' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByText('Ce texte contient des caractères non autorisés.')).toBeTruthy();

@@ -1,5 +1,7 @@
 import {
   createContext,
+  lazy,
+  Suspense,
   use,
   useEffect,
   useRef,
@@ -10,6 +12,7 @@ import {
 import type { MyProductReview, Review } from '@souk/shared/responses/catalogue';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
@@ -18,7 +21,11 @@ import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useDeleteReview } from '../api/delete-review';
 import { useMyReview } from '../api/get-my-review';
-import { ReviewForm } from './review-form';
+
+/** The form and its validation load when a customer writes or edits a review, not with the page. */
+const ReviewForm = lazy(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
 
 /*
  * Writing a review on the product page (storefront §2 "Reviews on the product page"): the
@@ -151,15 +158,24 @@ export function ReviewWriter() {
         {title}
       </h3>
       {showForm ? (
-        <ReviewForm
-          // a new form (and new defaults) for each review being edited or written
-          key={review ? `edit-${review.id}-${review.updatedAt}` : 'new'}
-          productId={editor.productId}
-          review={review}
-          autoFocus={editor.editRequested}
-          onSaved={done}
-          onCancel={review ? done : () => undefined}
-        />
+        <Suspense
+          fallback={
+            <p role="status" className="flex items-center gap-2 text-slate-600">
+              <Spinner />
+              {t('common.loading')}
+            </p>
+          }
+        >
+          <ReviewForm
+            // a new form (and new defaults) for each review being edited or written
+            key={review ? `edit-${review.id}-${review.updatedAt}` : 'new'}
+            productId={editor.productId}
+            review={review}
+            autoFocus={editor.editRequested}
+            onSaved={done}
+            onCancel={review ? done : () => undefined}
+          />
+        </Suspense>
       ) : (
         <Alert tone="info">
           <p className="font-semibold">{t('reviews.alreadyReviewed')}</p>
