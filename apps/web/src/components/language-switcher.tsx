@@ -21,6 +21,7 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
     <button
       type="button"
       onClick={async () => {
+        if (switching) return;
         setSwitching(true);
         try {
           await setLanguage(next);
@@ -28,16 +29,19 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           setSwitching(false);
         }
       }}
-      disabled={switching}
+      // Busy, not disabled: a disabled button would drop the keyboard focus to the page body
+      // while the next language's texts load.
+      aria-disabled={switching || undefined}
       aria-label={t('common.language.switch', {
         code: language.toUpperCase(),
         current: LANGUAGE_NAMES[language],
         next: LANGUAGE_NAMES[next],
       })}
       data-testid="language-switcher"
-      className={`inline-flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 ${className}`}
+      className={`inline-flex min-h-10 items-center gap-1.5 rounded-lg px-2 py-2 sm:px-2.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 aria-disabled:cursor-progress ${className}`}
     >
-      <GlobeIcon size={18} />
+      {/* On a 320 px phone the code alone says it: the header has no room for the globe. */}
+      <GlobeIcon size={18} className="max-sm:hidden" />
       <span lang={language}>{language.toUpperCase()}</span>
     </button>
   );

@@ -1,7 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { seedCatalogue } from '../../test/catalogue-fixture';
 import { sitemapProductsXml, sitemapXml } from './service';
@@ -78,6 +81,54 @@ describe('pages a search engine can read', () => {
     expect((await page(`/product/${fx.id('Oak Standing Desk')}`)).html).toContain(
       '<meta property="og:image" content="http://souk.test/og-image.png">',
     );
+  });
+
+  it('shares a product as a 1200 x 630 PNG of its picture and price, drawn by the server', async () => {
+    // Social networks show no SVG, and the demo pictures are SVG.
+    const id = fx.id('Linen Summer Shirt');
+    mkdirSync(path.join(t.dataDir, 'uploads', 'seed', 'products'), { recursive: true });
+    writeFileSync(
+      path.join(t.dataDir, 'uploads', 'seed', 'products', 'shirt.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#e11d48"/></svg>',
+    );
+    await t.db
+      .update(products)
+      .set({ imageUrl: '/uploads/seed/products/shirt.svg' })
+      .where(eq(products.id, id));
+
+    const { html } = await page(`/product/${id}`);
+    expect(html).toContain(
+      `<meta property="og:image" content="http://souk.test/api/v1/products/${id}/share-image.png">`,
+    );
+    expect(html).toContain('<meta property="og:image:type" content="image/png">');
+    expect(html).toContain('<meta property="og:image:width" content="1200">');
+    expect(html).toContain('<meta property="og:image:height" content="630">');
+
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/products/${id}/share-image.png`,
+    });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('public');
+    const png = sharp(image.rawPayload);
+    expect(await png.metadata()).toMatchObject({ format: 'png', width: 1200, height: 630 });
+    // The product's picture sits in the middle; the price bar runs along the bottom.
+    const { data, info } = await png.removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) =>
+      Array.from(data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3));
+    expect(pixel(600, 260)).toEqual([0xe1, 0x1d, 0x48]);
+    expect(pixel(20, 620)).toEqual([0x0f, 0x76, 0x6e]);
+
+    // a hidden or missing product has no share picture
+    for (const missing of [fx.id('Retired Scarf'), 999999]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/v1/products/${missing}/share-image.png`,
+      });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().errorCode).toBe('not_found');
+    }
   });
 
   it('answers a missing or hidden product page 404, kept out of search engines', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { getPublicProduct, resolveFilter } from '../products/service';
 import { catalogueQuerySchema } from '@souk/shared/schemas/catalogue';
+import { SHARE_IMAGE } from './share-image';
 
 /** What the server writes into <head> so that a search engine reads a real page. */
 export type PageMeta = {
@@ -14,6 +15,8 @@ export type PageMeta = {
   /** absent on a page that is not found */
   canonical?: string;
   image?: string;
+  /** the image's type and size in pixels, when the server drew it (Open Graph reads them first) */
+  imageInfo?: { type: string; width: number; height: number };
   type?: 'website' | 'product';
   jsonLd?: Record<string, unknown>;
   /** the page names nothing that exists: answered 404 and kept out of search engines */
@@ -39,6 +42,8 @@ export async function pageMeta(
   const absolute = (p: string | null | undefined) =>
     p ? (p.startsWith('http') ? p : `${publicUrl}${p}`) : undefined;
   const defaultImage = `${publicUrl}/og-image.png`;
+  // Both pictures the server draws: /og-image.png and a product's share picture.
+  const drawnImage = { type: 'image/png', ...SHARE_IMAGE };
 
   const productMatch = /^\/product\/(\d+)$/.exec(path);
   if (productMatch) {
@@ -58,7 +63,11 @@ export async function pageMeta(
       title: `${product.name} — ${product.brandName} | ${SITE}`,
       description: clip(product.description),
       canonical,
-      image: absolute(product.imageUrl) ?? defaultImage,
+      // Social networks show no SVG (the demo pictures are SVG): a PNG the server draws.
+      image: product.imageUrl
+        ? `${publicUrl}/api/v1/products/${product.id}/share-image.png`
+        : defaultImage,
+      imageInfo: drawnImage,
       type: 'product',
       jsonLd: {
         '@context': 'https://schema.org',
@@ -145,6 +154,7 @@ export async function pageMeta(
       ),
       canonical: `${publicUrl}/catalogue${canonicalParams.size ? `?${canonicalParams}` : ''}`,
       image: image ?? defaultImage,
+      imageInfo: image ? undefined : drawnImage,
     };
   }
 
@@ -155,6 +165,7 @@ export async function pageMeta(
         'Browse the brands selling on Souk: fashion, beauty, home, sports and more, with their ratings and best products.',
       canonical: `${publicUrl}/brands`,
       image: defaultImage,
+      imageInfo: drawnImage,
     };
   }
 
@@ -164,6 +175,7 @@ export async function pageMeta(
       description: DEFAULT_DESCRIPTION,
       canonical: `${publicUrl}/home`,
       image: defaultImage,
+      imageInfo: drawnImage,
       jsonLd: {
         '@context': 'https://schema.org',
         '@type': 'WebSite',
@@ -200,6 +212,13 @@ export function injectMeta(html: string, meta: PageMeta): string {
     ...(meta.image
       ? [
           `<meta property="og:image" content="${esc(meta.image)}">`,
+          ...(meta.imageInfo
+            ? [
+                `<meta property="og:image:type" content="${meta.imageInfo.type}">`,
+                `<meta property="og:image:width" content="${meta.imageInfo.width}">`,
+                `<meta property="og:image:height" content="${meta.imageInfo.height}">`,
+              ]
+            : []),
           `<meta name="twitter:card" content="summary_large_image">`,
         ]
       : []),

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { CONTACT_DETAILS } from '../../features/content/contact-details';
 import { FacebookIcon, InstagramIcon, XLogoIcon } from '../../components/icons';
 import { Logo } from '../../components/logo';
 import type { TranslationKey } from '../../lib/i18n';
@@ -32,10 +33,11 @@ const COLUMNS: { title: TranslationKey; links: { to: string; label: TranslationK
   },
 ];
 
+/** Souk's own accounts (the contact page links the same ones). */
 const SOCIAL = [
-  { href: 'https://www.facebook.com/', label: 'nav.footer.facebook', Icon: FacebookIcon },
-  { href: 'https://www.instagram.com/', label: 'nav.footer.instagram', Icon: InstagramIcon },
-  { href: 'https://x.com/', label: 'nav.footer.twitter', Icon: XLogoIcon },
+  { href: CONTACT_DETAILS.social.facebook, label: 'nav.footer.facebook', Icon: FacebookIcon },
+  { href: CONTACT_DETAILS.social.instagram, label: 'nav.footer.instagram', Icon: InstagramIcon },
+  { href: CONTACT_DETAILS.social.twitter, label: 'nav.footer.twitter', Icon: XLogoIcon },
 ] as const;
 
 /** The storefront footer: help, contact and legal pages, social links. */

@@ -15,6 +15,7 @@ import {
 import { LanguageSwitcher } from '../../components/language-switcher';
 import { Logo } from '../../components/logo';
 import { Avatar } from '../../components/avatar';
+import { Bdi, TextWithName } from '../../components/bidi';
 import {
   AlertsMenuLabel,
   UnreadAlertsBadge,
@@ -97,15 +98,15 @@ function UserMenu() {
   return (
     <DropdownMenu
       label={t('nav.accountMenu', { name })}
-      triggerClassName="flex items-center gap-2 rounded-full py-1 ps-1 pe-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+      triggerClassName="flex items-center gap-2 rounded-full p-1 md:pe-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       trigger={
         <>
           <span className="relative">
             <Avatar src={user?.profilePicture} name={name} size={32} />
             {role === 'CUSTOMER' && <UnreadAlertsBadge />}
           </span>
-          <span className="sr-only max-w-40 truncate md:not-sr-only" data-testid="greeting">
-            {t('nav.greeting', { name })}
+          <span className="sr-only max-w-40 md:not-sr-only" data-testid="greeting">
+            <TextWithName text={t('nav.greeting')} name={name} truncate />
           </span>
           {role === 'CUSTOMER' && <UnreadAlertsText />}
           <ChevronDownIcon size={16} className="hidden md:block" />
@@ -113,10 +114,17 @@ function UserMenu() {
       }
       header={
         <>
-          <p className="truncate text-sm font-semibold text-slate-900">
-            {t('nav.greeting', { name })}
-          </p>
-          {user?.email && <p className="truncate text-xs text-slate-600">{user.email}</p>}
+          <TextWithName
+            text={t('nav.greeting')}
+            name={name}
+            truncate
+            className="text-sm font-semibold text-slate-900"
+          />
+          {user?.email && (
+            <Bdi truncate className="text-xs text-slate-600">
+              {user.email}
+            </Bdi>
+          )}
         </>
       }
       items={items}
@@ -174,7 +182,8 @@ export function PublicHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto flex items-center gap-1 sm:gap-2 lg:ms-0">
+        {/* Without gaps on phones: a signed-in customer's seven controls fit a 320 px screen. */}
+        <div className="ms-auto flex items-center sm:gap-2 lg:ms-0">
           <HeaderSearch />
           <LanguageSwitcher />
           <HeaderBasket />

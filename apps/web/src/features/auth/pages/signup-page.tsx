@@ -93,7 +93,10 @@ export default function SignupPage() {
   if (createdFor) {
     return (
       <AuthCard title={t('auth.signup.accountCreated')}>
-        <Alert tone="success">{t('auth.signup.accountCreatedBody', { email: createdFor })}</Alert>
+        {/* A long address breaks anywhere rather than overflow the card on a phone. */}
+        <Alert tone="success" className="wrap-anywhere">
+          {t('auth.signup.accountCreatedBody', { email: createdFor })}
+        </Alert>
         <Link
           to={`/otb?email=${encodeURIComponent(createdFor)}`}
           className="mt-6 inline-flex w-full items-center justify-center rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import type { Translation, TranslationKey } from '../../../lib/i18n';
-import { useLanguage, useT } from '../../../lib/language';
+import { useT } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAllBrands } from '../api/get-all-brands';
 import { useCategoryTree } from '../api/get-category-tree';
@@ -112,14 +112,14 @@ function LiveList({
 export default function SitemapPage() {
   usePageTitle('content.sitemap.title');
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const local = useLocalName();
   const categories = useCategoryTree();
   const brands = useAllBrands();
   const productCount = (category: { productCount: number }) =>
     t('content.sitemap.productCount', {
       count: category.productCount,
-      formatted: formatNumber(category.productCount, language),
+      formatted: format.count(category.productCount),
     });
 
   return (
@@ -132,7 +132,11 @@ export default function SitemapPage() {
           </h2>
           <div className="mt-4 grid gap-8 sm:grid-cols-2 lg:grid-cols-5">
             {PAGE_GROUPS.map((group) => (
-              <nav key={group.title} aria-label={t(group.title)}>
+              // Named apart from the footer's own Legal and Support navigation (axe landmark-unique).
+              <nav
+                key={group.title}
+                aria-label={t('content.sitemap.groupLabel', { group: t(group.title) })}
+              >
                 <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
                   {t(group.title)}
                 </h3>
