@@ -2,17 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import { AppShell } from './app/app';
-import { readRenderedPage } from './app/rendered-page';
-import { createAppRouter } from './app/router';
-import { resolveLazyRoutes } from './app/routes';
-import { loadTranslation } from './lib/i18n';
-import { applyDocumentLanguage, currentLanguage, useLanguageStore } from './lib/language';
-import { queryClient } from './lib/query-client';
-import { adoptSessionInTab, followSessionAcrossTabs } from './lib/session';
-import './index.css';
+import { AppShell } from './app';
+import { readRenderedPage } from './rendered-page';
+import { createAppRouter } from './router';
+import { resolveLazyRoutes } from './routes';
+import { loadTranslation } from '../lib/i18n';
+import { applyDocumentLanguage, currentLanguage, useLanguageStore } from '../lib/language';
+import { queryClient } from '../lib/query-client';
+import { adoptSessionInTab, followSessionAcrossTabs } from '../lib/session';
 
-async function start() {
+/** Hydrates a server-rendered page, or renders the app in the browser. */
+export async function startApp() {
   const rendered = readRenderedPage();
   // A server-rendered page is hydrated in the language it was rendered in.
   if (rendered) useLanguageStore.setState({ language: rendered.language });
@@ -52,4 +52,3 @@ async function start() {
   );
 }
 
-void start();
