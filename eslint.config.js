@@ -2,6 +2,29 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// React treats whatever an effect returns as its clean-up. An arrow that returns a call's value
+// (`() => window.scrollTo(0, 0)`, which now returns a promise in Chromium) breaks the unmount.
+const effectWithBlockBody = {
+  selector:
+    "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression.arguments:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
+  message: 'Give the effect a block body: what an effect returns is its clean-up.',
+};
+
+// Numbers, prices and dates are written for people by lib/format.ts only (decision 018).
+const formatInLibFormat = 'Write numbers, prices and dates with useFormat() from lib/format.ts.';
+const adHocFormatting = [
+  { selector: "CallExpression[callee.property.name='toFixed']", message: formatInLibFormat },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]',
+    message: formatInLibFormat,
+  },
+  {
+    selector:
+      "NewExpression[callee.object.name='Intl'][callee.property.name=/^(NumberFormat|DateTimeFormat)$/]",
+    message: formatInLibFormat,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,19 +50,26 @@ export default tseslint.config(
     },
   },
   {
-    // React treats whatever an effect returns as its clean-up. An arrow that returns a call's value
-    // (`() => window.scrollTo(0, 0)`, which now returns a promise in Chromium) breaks the unmount.
     files: ['apps/web/src/**/*.tsx', 'apps/web/src/**/*.ts'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', effectWithBlockBody, ...adHocFormatting],
+      'no-restricted-imports': [
         'error',
         {
-          selector:
-            "CallExpression[callee.name=/^use(Layout)?Effect$/] > ArrowFunctionExpression.arguments:first-child[body.type!='BlockStatement'][body.type!='ArrowFunctionExpression']",
-          message: 'Give the effect a block body: what an effect returns is its clean-up.',
+          paths: [
+            {
+              name: '@souk/shared/money',
+              importNames: ['formatPrice', 'compactPrice', 'shortPrice'],
+              message: "Prices follow the reader's locale: useFormat().price from lib/format.ts.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/format.ts'],
+    rules: { 'no-restricted-syntax': ['error', effectWithBlockBody] },
   },
   {
     // The API: a module never reaches into another module's routes (DESIGN.md "Boundaries").

@@ -5,17 +5,19 @@ import { hydrate } from '@tanstack/react-query';
 import { AppShell } from './app';
 import { readRenderedPage } from './rendered-page';
 import { createAppRouter } from './router';
-import { resolveLazyRoutes } from './routes';
 import { loadTranslation } from '../lib/i18n';
 import { applyDocumentLanguage, currentLanguage, useLanguageStore } from '../lib/language';
 import { queryClient } from '../lib/query-client';
 import { adoptSessionInTab, followSessionAcrossTabs } from '../lib/session';
 
-/** Hydrates a server-rendered page, or renders the app in the browser. */
-export async function startApp() {
+/**
+ * Hydrates a server-rendered page, or renders the app in the browser. `routesReady`: the page's
+ * lazy routes, loaded (hydration needs them at once).
+ */
+export async function startApp(routesReady: Promise<void>) {
   const rendered = readRenderedPage();
-  // A server-rendered page is hydrated in the language it was rendered in.
-  if (rendered) useLanguageStore.setState({ language: rendered.language });
+  // A server-rendered page hydrates in the language it was rendered in (AppShell's `language`),
+  // then shows the language this browser chose, if another (a choice made before the cookie).
   const language = currentLanguage();
   applyDocumentLanguage(language);
   // The page's texts arrive before the first paint: no flash of English on a French page.
@@ -28,7 +30,7 @@ export async function startApp() {
   const container = document.getElementById('root')!;
   if (rendered) {
     hydrate(queryClient, rendered.queries);
-    await resolveLazyRoutes(window.location.pathname);
+    await routesReady;
     const router = createAppRouter(rendered.router);
     startTransition(() => {
       hydrateRoot(
@@ -51,4 +53,3 @@ export async function startApp() {
     </StrictMode>,
   );
 }
-

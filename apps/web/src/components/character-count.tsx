@@ -1,5 +1,4 @@
-import { formatNumber } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { useFormat } from '../lib/format';
 
 /**
  * "120 / 1000" under a text area (review, brand reply), red past the limit. Hidden from screen
@@ -15,13 +14,13 @@ export function CharacterCount({
   /** the count and the limit in the page's own sentence */
   text: (numbers: { count: string; max: string }) => string;
 }) {
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <p
       className={`mt-1 text-end text-xs tabular-nums ${count > max ? 'font-semibold text-red-700' : 'text-slate-600'}`}
       aria-hidden="true"
     >
-      {text({ count: formatNumber(count, language), max: formatNumber(max, language) })}
+      {text({ count: format.count(count), max: format.count(max) })}
     </p>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { formatNumber } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { useFormat } from '../lib/format';
 import { Avatar } from './avatar';
 import { Button } from './button';
 
@@ -80,7 +79,7 @@ export function ImagePicker({
   error?: string;
   testId?: string;
 }) {
-  const language = useLanguage();
+  const format = useFormat();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -97,7 +96,7 @@ export function ImagePicker({
       return setProblem(
         texts.tooLarge(
           // rounded up: a file just over the limit must not read as "2 MB"
-          formatNumber(Math.ceil((chosen.size / MEGABYTE) * 10) / 10, language, {
+          format.number(Math.ceil((chosen.size / MEGABYTE) * 10) / 10, {
             maximumFractionDigits: 1,
           }),
         ),

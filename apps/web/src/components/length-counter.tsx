@@ -1,5 +1,4 @@
-import { formatNumber } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { useFormat } from '../lib/format';
 
 /**
  * "87/100" under a field (spec: dashboards §5 — a brand's name and description show their count):
@@ -19,7 +18,7 @@ export function LengthCounter({
   warnAbove?: number;
   text: (numbers: { length: string; max: string }) => string;
 }) {
-  const language = useLanguage();
+  const format = useFormat();
   const tone =
     length > max
       ? 'font-semibold text-red-700'
@@ -34,7 +33,7 @@ export function LengthCounter({
       data-tone={length > max ? 'over' : length > warnAbove ? 'warning' : 'ok'}
       className={`mt-1 text-end text-xs tabular-nums ${tone}`}
     >
-      {text({ length: formatNumber(length, language), max: formatNumber(max, language) })}
+      {text({ length: format.count(length), max: format.count(max) })}
     </p>
   );
 }

@@ -1,5 +1,4 @@
-import { formatNumber } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { useFormat } from '../lib/format';
 import { Pagination } from './pagination';
 import { SelectField } from './select-field';
 
@@ -29,14 +28,14 @@ export function PageRange({
   text: (range: PageRangeNumbers) => string;
   className?: string;
 }) {
-  const language = useLanguage();
+  const format = useFormat();
   const first = page.number * page.size;
   return (
     <p role="status" className={className}>
       {text({
-        from: formatNumber(first + 1, language),
-        to: formatNumber(first + page.content.length, language),
-        total: formatNumber(page.totalElements, language),
+        from: format.count(first + 1),
+        to: format.count(first + page.content.length),
+        total: format.count(page.totalElements),
       })}
     </p>
   );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { OrderStatus } from '@souk/shared/constants';
-import { formatDate } from '../lib/format';
-import { useLanguage } from '../lib/language';
+import { useFormat } from '../lib/format';
 import { OrderStatusBadge } from './order-status-badge';
 
 /**
@@ -11,9 +10,8 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** A date and time as the language writes it; nothing for a date not reached. */
 export function useDateTimeText() {
-  const language = useLanguage();
-  return (value: string | null) =>
-    value ? formatDate(value, language, { dateStyle: 'medium', timeStyle: 'short' }) : null;
+  const format = useFormat();
+  return (value: string | null) => (value ? format.dateTime(value) : null);
 }
 
 export function DetailsSection({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
-import { formatPrice } from '@souk/shared/money';
 import type { OrderItem } from '@souk/shared/responses/orders';
 import { useT } from '../lib/language';
 import { ProductImage } from './product-image';
+import { useFormat } from '../lib/format';
 
 /** spec: dashboards §4 — an item's status in its colour (text stays AA-readable). */
 const ITEM_TONE: Record<OrderItem['status'], string> = {
@@ -16,6 +16,7 @@ const ITEM_TONE: Record<OrderItem['status'], string> = {
  */
 export function OrderItemSummary({ item }: { item: OrderItem }) {
   const t = useT();
+  const format = useFormat();
   return (
     <div className="flex gap-3">
       <ProductImage
@@ -24,7 +25,9 @@ export function OrderItemSummary({ item }: { item: OrderItem }) {
         className="size-16 shrink-0 rounded-lg object-cover"
       />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold text-slate-900">{item.productName}</p>
+        <p dir="auto" className="align-with-text font-semibold text-slate-900">
+          {item.productName}
+        </p>
         <p className="text-slate-600">
           {[
             item.color && t('orderItems.color', { color: item.color }),
@@ -42,7 +45,7 @@ export function OrderItemSummary({ item }: { item: OrderItem }) {
             {t(`orderItems.status.${item.status}`)}
           </span>
           <bdi dir="ltr" className="tabular-nums text-slate-800">
-            {formatPrice(item.subtotal)}
+            {format.price(item.subtotal)}
           </bdi>
         </p>
         {item.rejectionReason && (

@@ -1,10 +1,10 @@
 import { LIMITS, type OrderStatus } from '@souk/shared/constants';
-import { formatPrice } from '@souk/shared/money';
 import { validationMessage } from '../lib/api-error-message';
 import { useT } from '../lib/language';
 import { FormSelectField, TextAreaField } from './form-fields';
 import { OrderStatusBadge } from './order-status-badge';
 import { TextField } from './text-field';
+import { useFormat } from '../lib/format';
 
 /**
  * spec: dashboards §4 — an order’s current status, then the select of the new one (the current
@@ -65,12 +65,13 @@ export function RefundFields({
   onChange: (values: RefundValues) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const set = (field: keyof RefundValues, value: string) => onChange({ ...values, [field]: value });
   return (
     <>
       <TextField
         label={t('orderItems.refund.amount')}
-        hint={t('orderItems.refund.amountHint', { amount: formatPrice(max) })}
+        hint={t('orderItems.refund.amountHint', { amount: format.price(max) })}
         inputMode="decimal"
         value={values.amount}
         required

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { OrderStatus } from '@souk/shared/constants';
-import { formatDate } from '../lib/format';
-import { useLanguage, useT } from '../lib/language';
+import { useFormat } from '../lib/format';
+import { Bdi } from './bidi';
+import { useT } from '../lib/language';
 import { Button } from './button';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShortPrice } from './short-price';
@@ -59,7 +60,7 @@ export function OrdersTable<Row extends OrdersTableRow, Sort extends string>({
   totalNote?: (order: Row) => ReactNode;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
@@ -89,12 +90,12 @@ export function OrdersTable<Row extends OrdersTableRow, Sort extends string>({
                 {numberNote?.(order)}
               </th>
               <td className="px-4 py-3">
-                <span className="block text-slate-900">{order.customerName}</span>
-                <span className="block text-xs text-slate-600">{order.customerEmail}</span>
+                <Bdi className="block align-with-text text-slate-900">{order.customerName}</Bdi>
+                <Bdi className="block align-with-text text-xs text-slate-600">
+                  {order.customerEmail}
+                </Bdi>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {formatDate(order.orderDate, language)}
-              </td>
+              <td className="px-4 py-3 whitespace-nowrap">{format.date(order.orderDate)}</td>
               <td className="px-4 py-3">
                 <ShortPrice amount={order.total} />
                 {totalNote?.(order)}

@@ -1,6 +1,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadTranslation } from '../lib/i18n';
+import { useLanguageStore } from '../lib/language';
 import { ProductCard, type ProductSummary } from './product-card';
 
 const shirt: ProductSummary = {
@@ -61,5 +63,35 @@ describe('product card (storefront §2)', () => {
     expect(card.querySelector('del')).toBeNull();
     expect(card.textContent).not.toContain('Material');
     expect(within(card).getByText('Out of stock')).toBeTruthy();
+  });
+
+  describe('in Arabic (issue 14 items 7 and 9)', () => {
+    beforeAll(() => loadTranslation('ar'));
+    afterEach(() => useLanguageStore.setState({ language: 'en' }));
+
+    const isolated = (element: HTMLElement) =>
+      element.closest('bdi, [dir="auto"]')?.getAttribute('dir') ?? null;
+
+    it('isolates the English name, brand and material so they keep their own direction', () => {
+      useLanguageStore.setState({ language: 'ar' });
+      renderCard({ ...shirt, name: 'Monastir Paper Co.', producer: 'Arka Outdoors' });
+      const card = screen.getByTestId('product-card');
+      const name = within(card).getByRole('link', { name: 'Monastir Paper Co.' });
+      expect(name.getAttribute('dir')).toBe('auto');
+      // the brand is the clipping element itself, so its ellipsis falls at its own end
+      const brand = within(card).getByText('Arka Outdoors');
+      expect(isolated(brand)).toBe('auto');
+      expect(brand.className).toContain('truncate');
+      expect(isolated(within(card).getByText('Linen'))).toBe('auto');
+    });
+
+    it('writes prices and the rating with Arabic separators and Latin digits', () => {
+      useLanguageStore.setState({ language: 'ar' });
+      renderCard(shirt);
+      const card = screen.getByTestId('product-card');
+      expect(card.textContent).toContain('60,00 dt');
+      expect(card.querySelector('del')?.textContent).toBe('80,00 dt');
+      expect(within(card).getByRole('img', { name: /4,5/ })).toBeTruthy();
+    });
   });
 });

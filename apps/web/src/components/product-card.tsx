@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '@souk/shared/responses/catalogue';
+import { useFormat } from '../lib/format';
 import { useT } from '../lib/language';
+import { Bdi } from './bidi';
 import { Price } from './price';
 import { useProductActions } from './product-actions';
 import { ProductImage } from './product-image';
@@ -68,11 +70,12 @@ export function RatingSummary({
   size?: number;
 }) {
   const t = useT();
+  const format = useFormat();
   return (
     <p className="flex items-center gap-1.5 text-sm text-slate-600">
       <Stars rating={rating} size={size} />
       <span>
-        <span aria-hidden="true">({reviewCount})</span>
+        <span aria-hidden="true">({format.count(reviewCount)})</span>
         <span className="sr-only">{t('catalogue.card.reviews', { count: reviewCount })}</span>
       </span>
     </p>
@@ -163,31 +166,32 @@ export function ProductCard({
 
       <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${list ? 'py-1' : 'p-4'}`}>
         {brand && (
-          <p className="truncate text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
             <span className="sr-only">{t('catalogue.card.brand')} </span>
-            {brand}
+            <Bdi truncate>{brand}</Bdi>
           </p>
         )}
         <Heading className="font-semibold leading-snug text-slate-900">
           <Link
             to={href}
-            className="line-clamp-2 hover:text-brand-800 hover:underline underline-offset-2"
+            dir="auto"
+            className="line-clamp-2 align-with-text hover:text-brand-800 hover:underline underline-offset-2"
           >
             {product.name}
           </Link>
         </Heading>
         <RatingSummary rating={product.averageRating} reviewCount={product.reviewCount} />
         {list && product.description && (
-          <p className="line-clamp-2 hidden text-sm text-slate-600 sm:block">
+          <p dir="auto" className="line-clamp-2 hidden text-sm text-slate-600 sm:block">
             {product.description}
           </p>
         )}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-1">
           <ProductPrice product={product} />
           {product.material && (
-            <span className="max-w-full truncate rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
+            <span className="inline-flex max-w-full rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700">
               <span className="sr-only">{t('catalogue.card.material')} </span>
-              {product.material}
+              <Bdi className="min-w-0 truncate">{product.material}</Bdi>
             </span>
           )}
         </div>

@@ -32,7 +32,11 @@ export function ReadMore({
   const long = text.trim().length > limit;
   return (
     <div className={className}>
-      <p id={id}>{long && !open ? truncateText(text, limit) : text.trim()}</p>
+      {/* A description keeps its own direction: English text in an Arabic page ends with its
+          own full stop and ellipsis (issue 14 item 7). */}
+      <p id={id} dir="auto">
+        {long && !open ? truncateText(text, limit) : text.trim()}
+      </p>
       {long && expandable && (
         <button
           type="button"

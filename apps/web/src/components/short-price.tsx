@@ -1,4 +1,4 @@
-import { compactPrice, formatPrice } from '@souk/shared/money';
+import { useFormat } from '../lib/format';
 import { Price } from './price';
 
 /**
@@ -6,9 +6,10 @@ import { Price } from './price';
  * assistive technology and on hover.
  */
 export function ShortPrice({ amount, className = '' }: { amount: number; className?: string }) {
-  const compact = compactPrice(amount);
+  const format = useFormat();
+  const compact = format.compactPrice(amount);
   if (!compact) return <Price amount={amount} className={className} />;
-  const full = formatPrice(amount);
+  const full = format.price(amount);
   return (
     <bdi dir="ltr" title={full} className={`whitespace-nowrap tabular-nums ${className}`}>
       <span aria-hidden="true">{compact}</span>

@@ -1,5 +1,5 @@
-import { formatNumber } from '../lib/format';
-import { useLanguage, useT } from '../lib/language';
+import { useFormat } from '../lib/format';
+import { useT } from '../lib/language';
 
 const STAR_PATH = 'm12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21l1.2-6.8-5-4.9 6.9-1Z';
 
@@ -51,12 +51,9 @@ export function Stars({
   className?: string;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const value = rating ?? 0;
-  const shown = formatNumber(value, language, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const shown = format.rating(value);
   return (
     <span
       role="img"

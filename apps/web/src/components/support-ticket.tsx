@@ -9,9 +9,9 @@ import type {
   TicketSummary,
 } from '@souk/shared/responses/support';
 import { apiErrorMessage } from '../lib/api-error-message';
-import { formatDate } from '../lib/format';
+import { useFormat } from '../lib/format';
 import type { TranslationKey } from '../lib/i18n';
-import { useLanguage, useT } from '../lib/language';
+import { useT } from '../lib/language';
 import { toast } from '../lib/toast';
 import { Button } from './button';
 import { ErrorState } from './error-state';
@@ -107,8 +107,8 @@ export function TicketBadges({
 
 /** When a ticket or message was last touched, in the reader's language. */
 export function useTicketTime() {
-  const language = useLanguage();
-  return (iso: string) => formatDate(iso, language, { dateStyle: 'medium', timeStyle: 'short' });
+  const format = useFormat();
+  return (iso: string) => format.dateTime(iso);
 }
 
 /**

@@ -1,6 +1,5 @@
 import type { Language } from '@souk/shared/constants';
-import { INTL_LOCALE } from './i18n';
-import { formatNumber } from './format';
+import { formatDate, formatNumber } from './format';
 
 /**
  * How the dashboards' reports (brand and admin) write their periods and changes, in the reader's
@@ -12,37 +11,34 @@ const utcDate = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
 
 /** spec: dashboards §9 — chart months Jan to Dec, in the reader's language. */
 export function monthName(month: number, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], { month: 'short', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, month - 1, 1)),
-  );
+  return formatDate(new Date(Date.UTC(2000, month - 1, 1)), language, {
+    month: 'short',
+    timeZone: 'UTC',
+  });
 }
 
 /** "Jun 2026" for 2026-06 or 2026-06-01. */
 export function monthLabel(month: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  return formatDate(utcDate(`${month.slice(0, 7)}-01`), language, {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(utcDate(`${month.slice(0, 7)}-01`));
+  });
 }
 
 /** "15 Jun" for 2026-06-15. */
 export function dayLabel(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(utcDate(day));
+  return formatDate(utcDate(day), language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** "14:00" for 2026-06-15T14:00. */
 export function hourLabel(hour: string, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[language], {
+  return formatDate(new Date(`${hour}:00Z`), language, {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
     timeZone: 'UTC',
-  }).format(new Date(`${hour}:00Z`));
+  });
 }
 
 /** A period of a series: its hour, its day, or its month for a yearly range. */

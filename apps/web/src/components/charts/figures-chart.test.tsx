@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatterFor } from '../../lib/format';
 import { chartAxesFor, FiguresChart } from './figures-chart';
 
 const rows = [
@@ -21,7 +22,7 @@ function renderChart() {
           label: 'Revenue',
           kind: 'bar',
           color: 'red',
-          format: (v) => `${v.toFixed(2)} dt`,
+          format: formatterFor('en').price,
         },
         {
           key: 'orders',
@@ -56,7 +57,7 @@ describe('the figures chart', () => {
         .getAllByRole('rowheader')
         .map((cell) => cell.textContent),
     ).toEqual(['day 14', 'day 15']);
-    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('day 141250.50 dt2');
+    expect(within(table).getAllByRole('row')[1]!.textContent).toBe('day 141,250.50 dt2');
     expect(table.parentElement!.className).toBe('sr-only');
     fireEvent.click(screen.getByRole('button', { name: 'Show as table' }));
     expect(table.parentElement!.className).not.toContain('sr-only');

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatNumber } from '../../lib/format';
+import { useFormat } from '../../lib/format';
 import { directionOf, useLanguage } from '../../lib/language';
 
 /**
@@ -65,12 +65,13 @@ export function FiguresChart<Row extends Record<string, string | number>>({
   testId?: string;
 }) {
   const language = useLanguage();
+  const format = useFormat();
   const direction = directionOf(language);
   const axes = chartAxesFor(direction);
   const [asTable, setAsTable] = useState(false);
   const tableId = useId();
   const axisNumber = (value: number) =>
-    formatNumber(value, language, { notation: 'compact', maximumFractionDigits: 1 });
+    format.number(value, { notation: 'compact', maximumFractionDigits: 1 });
   const hasSecondary = series.some((item) => item.secondaryAxis);
   const seriesOf = (key: unknown) => series.find((item) => item.key === key);
 

@@ -7,8 +7,8 @@ import { icon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { mediaUrl } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { useUploadAvatar } from '../api/profile';
 
@@ -40,7 +40,7 @@ export function avatarFileProblem(file: File): 'notImage' | 'tooLarge' | null {
  */
 export function ProfileAvatar({ user, name }: { user: User; name: string }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
   const [problem, setProblem] = useState<string | null>(null);
@@ -57,7 +57,7 @@ export function ProfileAvatar({ user, name }: { user: User; name: string }) {
       return setProblem(
         t('profile.avatar.tooLarge', {
           // rounded up: a file just over the limit must not read as "2 MB"
-          size: formatNumber(Math.ceil((file.size / MEGABYTE) * 10) / 10, language, {
+          size: format.number(Math.ceil((file.size / MEGABYTE) * 10) / 10, {
             maximumFractionDigits: 1,
           }),
         }),

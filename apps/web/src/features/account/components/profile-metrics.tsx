@@ -3,8 +3,8 @@ import { HeartIcon, ReceiptIcon, StarIcon, TagIcon } from '../../../components/i
 import { MetricCard, MetricsSection } from '../../../components/metric-card';
 import { Price } from '../../../components/price';
 import { Skeleton } from '../../../components/skeleton';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 
 /**
  * spec: storefront §2 "Customer profile" — the metric panels, from real data (issue 11): orders,
@@ -12,9 +12,9 @@ import { useLanguage, useT } from '../../../lib/language';
  */
 export function ProfileMetrics({ overview }: { overview: ProfileOverview | undefined }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const number = (value: number) =>
-    overview ? formatNumber(value, language) : <Skeleton className="h-8 w-16" />;
+    overview ? format.count(value) : <Skeleton className="h-8 w-16" />;
   return (
     <MetricsSection title={t('profile.metrics.title')} testId="profile-metrics" busy={!overview}>
       <MetricCard

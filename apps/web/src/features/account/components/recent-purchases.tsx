@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { RecentPurchase } from '@souk/shared/responses/profile';
 import { buttonClass } from '../../../components/button';
+import { Bdi } from '../../../components/bidi';
 import { EmptyState } from '../../../components/empty-state';
 import { ReceiptIcon } from '../../../components/icons';
 import { Price } from '../../../components/price';
@@ -8,8 +9,8 @@ import { productPath } from '../../../components/product-card';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
 import { CUSTOMER_AREA } from '../../../lib/access';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { SectionHeader } from './section-header';
 
 const ORDER_HISTORY = `${CUSTOMER_AREA}/order-history`;
@@ -26,12 +27,16 @@ const STATUS_TONE: Record<RecentPurchase['status'], string> = {
 
 function Purchase({ item }: { item: RecentPurchase }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const name =
     item.productId === null ? (
-      item.productName
+      <Bdi>{item.productName}</Bdi>
     ) : (
-      <Link to={productPath(item.productId)} className="hover:text-brand-800 hover:underline">
+      <Link
+        to={productPath(item.productId)}
+        dir="auto"
+        className="hover:text-brand-800 hover:underline"
+      >
         {item.productName}
       </Link>
     );
@@ -56,7 +61,7 @@ function Purchase({ item }: { item: RecentPurchase }) {
         <p className="text-xs text-slate-600">
           <bdi>{t('profile.recent.order', { number: item.orderNumber })}</bdi>
           {' · '}
-          <time dateTime={item.orderDate}>{formatDate(item.orderDate, language)}</time>
+          <time dateTime={item.orderDate}>{format.date(item.orderDate)}</time>
         </p>
         <p>
           <span className="sr-only">{t('profile.recent.status')} </span>

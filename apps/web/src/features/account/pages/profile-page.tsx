@@ -1,7 +1,7 @@
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { displayNameOf } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProfile, useProfileOverview } from '../api/profile';
@@ -41,7 +41,7 @@ function ProfileSkeleton() {
 export default function ProfilePage() {
   usePageTitle('account.profile');
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const profile = useProfile();
   const overview = useProfileOverview();
 
@@ -88,7 +88,7 @@ export default function ProfilePage() {
           <p className="truncate text-slate-600">{user.email}</p>
           <p className="mt-1 text-sm text-slate-600">
             {t('profile.page.memberSince', {
-              date: formatDate(user.registrationDate, language, { dateStyle: 'long' }),
+              date: format.date(user.registrationDate, { dateStyle: 'long' }),
             })}
           </p>
         </div>

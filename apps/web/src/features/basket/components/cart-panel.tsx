@@ -74,7 +74,8 @@ export function CartPanel({ close }: { close: () => void }) {
                   <Link
                     to={productPath(item.productId)}
                     onClick={close}
-                    className="line-clamp-2 font-semibold text-slate-900 hover:underline"
+                    dir="auto"
+                    className="line-clamp-2 align-with-text font-semibold text-slate-900 hover:underline"
                   >
                     {item.productName}
                   </Link>

@@ -53,7 +53,7 @@ function CartLine({ item, onRemove }: { item: CartItem; onRemove: () => void }) 
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="font-semibold text-slate-900">
-              <Link to={productPath(item.productId)} className="hover:underline">
+              <Link to={productPath(item.productId)} dir="auto" className="hover:underline">
                 {item.productName}
               </Link>
             </h2>

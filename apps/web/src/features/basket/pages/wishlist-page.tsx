@@ -15,8 +15,8 @@ import { SelectField } from '../../../components/select-field';
 import { SearchIcon } from '../../../components/shop-icons';
 import { ProductGridSkeleton } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { useLocalName } from '../../../lib/local-name';
 import { toast } from '../../../lib/toast';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -45,13 +45,13 @@ function Metric({ label, value, hint }: { label: string; value: ReactNode; hint?
 
 function Metrics({ products }: { products: WishlistProduct[] }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const metrics = wishlistMetrics(products);
   return (
     <dl className="grid gap-3 sm:grid-cols-3" data-testid="wishlist-metrics">
       <Metric
         label={t('wishlistPage.metrics.totalItems')}
-        value={formatNumber(metrics.totalItems, language)}
+        value={format.count(metrics.totalItems)}
       />
       <Metric
         label={t('wishlistPage.metrics.savings')}
@@ -59,7 +59,7 @@ function Metrics({ products }: { products: WishlistProduct[] }) {
       />
       <Metric
         label={t('wishlistPage.metrics.priceAlerts')}
-        value={formatNumber(metrics.priceAlerts, language)}
+        value={format.count(metrics.priceAlerts)}
         hint={t('wishlistPage.metrics.priceAlertsHint')}
       />
     </dl>

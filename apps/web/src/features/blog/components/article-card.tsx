@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import type { ArticleMeta } from '../articles/types';
 import { ArticleCover } from './article-cover';
@@ -17,6 +17,7 @@ export function ArticleCard({
 }) {
   const t = useT();
   const language = useLanguage();
+  const format = useFormat();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   if (compact)
     return (
@@ -31,9 +32,7 @@ export function ArticleCard({
               {article.title[language]}
             </Link>
           </Heading>
-          <p className="mt-1 text-xs text-slate-600">
-            {formatDate(article.publishedAt, language, { dateStyle: 'medium' })}
-          </p>
+          <p className="mt-1 text-xs text-slate-600">{format.date(article.publishedAt)}</p>
         </div>
       </article>
     );
@@ -54,8 +53,7 @@ export function ArticleCard({
         </Heading>
         <p className="mt-2 flex-1 text-sm text-slate-700">{article.excerpt[language]}</p>
         <p className="mt-4 text-xs text-slate-600">
-          {article.author[language]} ·{' '}
-          {formatDate(article.publishedAt, language, { dateStyle: 'medium' })}
+          {article.author[language]} · {format.date(article.publishedAt)}
         </p>
       </div>
     </article>

@@ -11,8 +11,8 @@ import { TextAreaField } from '../../../components/form-fields';
 import { Spinner } from '../../../components/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../lib/api-error-message';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { rememberRedirect, useSessionRole, useSessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { useAddArticleComment } from '../api/add-article-comment';
@@ -146,7 +146,7 @@ function DeleteCommentButton({
  */
 export function CommentsSection({ articleId }: { articleId: string }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const role = useSessionRole();
   const userId = useSessionStore((state) => state.user?.id);
   const comments = useArticleComments(articleId);
@@ -199,10 +199,7 @@ export function CommentsSection({ articleId }: { articleId: string }) {
                   <span className="font-semibold text-slate-900">{comment.author}</span>{' '}
                   <time dateTime={comment.createdAt} className="text-slate-600">
                     {t('blog.comments.postedOn', {
-                      date: formatDate(comment.createdAt, language, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
+                      date: format.dateTime(comment.createdAt),
                     })}
                   </time>
                 </p>

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../../components/button';
 import { ErrorState } from '../../../components/error-state';
 import { FullPageLoader } from '../../../components/full-page-loader';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useLanguage, useT } from '../../../lib/language';
 import {
   FEATURED_ARTICLE_ID,
@@ -36,6 +36,7 @@ function useArticleTitle(title: string | undefined) {
 function ArticleView({ meta, body }: { meta: ArticleMeta; body: ArticleBody }) {
   const t = useT();
   const language = useLanguage();
+  const format = useFormat();
   const textRef = useRef<HTMLDivElement>(null);
   const title = meta.title[language];
   const sectionIds = useMemo(() => body.sections.map((section) => section.id), [body]);
@@ -69,7 +70,7 @@ function ArticleView({ meta, body }: { meta: ArticleMeta; body: ArticleBody }) {
             <CalendarIcon className="text-brand-700" />
             <time dateTime={meta.publishedAt}>
               {t('blog.publishedOn', {
-                date: formatDate(meta.publishedAt, language, { dateStyle: 'long' }),
+                date: format.date(meta.publishedAt, { dateStyle: 'long' }),
               })}
             </time>
           </li>
@@ -211,14 +212,13 @@ export default function ArticlePage() {
   const body = useArticleBody(articleId, meta !== undefined);
   useArticleTitle(meta ? meta.title[language] : t('blog.notFoundTitle'));
 
-  // A new article starts at its top; an address with #section (or #comments after login)
-  // opens at that section once the text is there.
+  // An address with #section (or #comments after login) opens at that section once the text is
+  // there (the router's scroll restoration starts other pages at their top).
   const loaded = body.data !== undefined;
   useEffect(() => {
     if (!loaded) return;
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView({ block: 'start' });
-    else window.scrollTo(0, 0);
     // Only when the article changes or first appears, not while it is read (hash is left out).
   }, [articleId, loaded]);
 

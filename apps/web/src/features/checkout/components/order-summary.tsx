@@ -33,7 +33,9 @@ export function OrderSummary({ cart, className = '' }: { cart: Cart; className?:
               className="size-14 shrink-0 rounded-lg bg-slate-100"
             />
             <div className="min-w-0 flex-1 text-sm">
-              <p className="font-semibold text-slate-900">{item.productName}</p>
+              <p dir="auto" className="align-with-text font-semibold text-slate-900">
+                {item.productName}
+              </p>
               <p className="text-slate-600">
                 {lineOptions({ color: item.color, size: item.size, quantity: item.quantity })}
               </p>

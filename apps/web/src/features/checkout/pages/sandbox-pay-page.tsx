@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useParams } from 'react-router';
-import { formatPrice } from '@souk/shared/money';
 import { sandboxCardSchema } from '@souk/shared/schemas/orders';
 import { Alert } from '../../../components/alert';
 import { Button, buttonClass } from '../../../components/button';
@@ -19,6 +18,7 @@ import { useSandboxPayment, type SandboxPayment } from '../api/get-sandbox-payme
 import { usePaySandbox, type SandboxOutcome } from '../api/pay-sandbox';
 import { TestCards } from '../components/test-cards';
 import { useSingleSubmit } from '../use-single-submit';
+import { useFormat } from '../../../lib/format';
 
 /** A declined card's message stays this long before the browser goes back to the shop. */
 export const DECLINED_REDIRECT_MS = 2500;
@@ -27,6 +27,7 @@ const CARD_FIELDS = ['cardNumber', 'expiry', 'cvc', 'holder'] as const;
 
 function CardForm({ payment }: { payment: SandboxPayment }) {
   const t = useT();
+  const format = useFormat();
   const pay = usePaySandbox(payment.paymentRef);
   const [outcome, setOutcome] = useState<SandboxOutcome | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -151,7 +152,7 @@ function CardForm({ payment }: { payment: SandboxPayment }) {
             <Button type="submit" size="lg" loading={processing} className="grow sm:grow-0">
               {processing
                 ? t('checkout.sandbox.processing')
-                : t('checkout.sandbox.pay', { amount: formatPrice(payment.amount) })}
+                : t('checkout.sandbox.pay', { amount: format.price(payment.amount) })}
             </Button>
             {!outcome && (
               <a href={payment.failUrl} className={buttonClass('ghost')}>

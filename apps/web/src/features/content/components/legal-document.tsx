@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { RichText } from '../../../components/rich-text';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import type { DocumentName } from '../documents/use-document';
 import { useDocument } from '../documents/use-document';
 import { DocumentState } from './document-state';
@@ -21,7 +21,7 @@ export function LegalDocumentView({
   inTab: boolean;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const document = useDocument(name);
   if (!document.data)
     return <DocumentState failed={document.isError} onRetry={() => void document.refetch()} />;
@@ -39,7 +39,7 @@ export function LegalDocumentView({
         data-testid="last-updated"
       >
         {t('content.lastUpdated', {
-          date: formatDate(new Date(), language, { dateStyle: 'long' }),
+          date: format.date(new Date(), { dateStyle: 'long' }),
         })}
       </p>
       <p className="mt-5 max-w-3xl text-base leading-relaxed text-slate-700">{intro}</p>

@@ -63,7 +63,10 @@ export function Countdown({ endOf }: { endOf: (now: number) => number }) {
             key={unit.label}
             className="flex min-w-16 flex-col items-center rounded-xl bg-white/15 px-3 py-2 backdrop-blur sm:min-w-20"
           >
-            <span className="text-2xl font-extrabold tabular-nums sm:text-3xl" suppressHydrationWarning>
+            <span
+              className="text-2xl font-extrabold tabular-nums sm:text-3xl"
+              suppressHydrationWarning
+            >
               {format.number(unit.value, { minimumIntegerDigits: 2 })}
             </span>
             <span className="text-xs font-medium uppercase tracking-wide text-white/90">

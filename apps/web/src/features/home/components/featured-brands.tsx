@@ -90,7 +90,7 @@ export function FeaturedBrands() {
                       </span>
                     </span>
                     {brand.description && (
-                      <span className="text-sm text-slate-600">
+                      <span dir="auto" className="text-sm text-slate-600">
                         {truncateText(brand.description, DESCRIPTION_CHARS)}
                       </span>
                     )}

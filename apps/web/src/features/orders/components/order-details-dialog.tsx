@@ -8,8 +8,8 @@ import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { CUSTOMER_AREA } from '../../../lib/access';
 import { useColorName } from '../../../lib/color-name';
-import { formatDate } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
 import { downloadInvoice } from '../api/download-invoice';
 import { useBuyAgain, useCancelOrder, type BuyAgain } from '../api/orders';
@@ -36,7 +36,9 @@ function ItemLine({ item }: { item: OrderItem }) {
         className="size-16 shrink-0 rounded-lg bg-slate-100 object-cover"
       />
       <div className="grid min-w-0 flex-1 gap-0.5 text-sm">
-        <p className="font-semibold text-slate-900">{item.productName}</p>
+        <p dir="auto" className="align-with-text font-semibold text-slate-900">
+          {item.productName}
+        </p>
         <p className="text-slate-600">
           {[
             item.color && `${t('orders.details.color')}: ${colorName(item.color)}`,
@@ -72,7 +74,7 @@ function BrandPart({
   placed: string;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const dates = [
     { label: t('orders.details.dates.ordered'), value: placed },
     ...PART_DATES.flatMap(([field, key]) =>
@@ -95,7 +97,7 @@ function BrandPart({
         {dates.map((date) => (
           <div key={date.label} className="flex gap-1">
             <dt>{date.label}:</dt>
-            <dd className="font-medium text-slate-800">{formatDate(date.value, language)}</dd>
+            <dd className="font-medium text-slate-800">{format.date(date.value)}</dd>
           </div>
         ))}
       </dl>
@@ -165,7 +167,7 @@ export function OrderDetailsDialog({
   onCartChanged?: () => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [bought, setBought] = useState<{ orderId: number; result: BuyAgain } | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -224,7 +226,7 @@ export function OrderDetailsDialog({
           <div className="grid gap-5" data-testid="order-details">
             <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-slate-600">
-                {t('orders.details.placedOn', { date: formatDate(order.orderDate, language) })}
+                {t('orders.details.placedOn', { date: format.date(order.orderDate) })}
               </p>
               <div className="flex items-center gap-2 text-sm">
                 <span className="text-slate-600">{t('orders.details.orderStatus')}</span>

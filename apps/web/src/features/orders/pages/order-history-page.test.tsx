@@ -58,7 +58,7 @@ describe('the order history (storefront §2 "Order history")', () => {
     expect(metrics).toEqual([
       'Orders2',
       // 167 + 1250.50
-      'Total spent1.42k dt1417.50 dt',
+      'Total spent1.42k dt1,417.50 dt',
       'Delivered1',
       'In progress1',
     ]);

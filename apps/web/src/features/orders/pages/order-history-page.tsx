@@ -7,8 +7,8 @@ import { ReceiptIcon } from '../../../components/icons';
 import { SelectField } from '../../../components/select-field';
 import { Skeleton } from '../../../components/skeleton';
 import { apiErrorMessage } from '../../../lib/api-error-message';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { useLanguage, useT } from '../../../lib/language';
+import { useFormat } from '../../../lib/format';
+import { useT } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCustomerOrders, type Order } from '../api/orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
@@ -29,13 +29,13 @@ import {
 
 function Metrics({ orders }: { orders: readonly Order[] }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const metrics = orderMetrics(orders);
   const cards = [
-    { label: t('orders.metrics.orders'), value: formatNumber(metrics.orders, language) },
+    { label: t('orders.metrics.orders'), value: format.count(metrics.orders) },
     { label: t('orders.metrics.spent'), value: <ShortPrice amount={metrics.spent} /> },
-    { label: t('orders.metrics.delivered'), value: formatNumber(metrics.delivered, language) },
-    { label: t('orders.metrics.inProgress'), value: formatNumber(metrics.inProgress, language) },
+    { label: t('orders.metrics.delivered'), value: format.count(metrics.delivered) },
+    { label: t('orders.metrics.inProgress'), value: format.count(metrics.inProgress) },
   ];
   return (
     <section aria-label={t('orders.metrics.label')}>
@@ -61,7 +61,7 @@ function OrdersTable({
   onDetails: (order: Order) => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const head = 'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -99,7 +99,7 @@ function OrdersTable({
                 <bdi dir="ltr">{order.orderNumber}</bdi>
               </th>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                {formatDate(order.orderDate, language)}
+                {format.date(order.orderDate)}
               </td>
               <td className="px-4 py-3 text-slate-700">
                 {t('orders.table.itemCount', { count: unitCount(order) })}

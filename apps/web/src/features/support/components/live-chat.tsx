@@ -5,9 +5,9 @@ import { Button } from '../../../components/button';
 import { LifeBuoyIcon } from '../../../components/icons';
 import { SectionTitle } from '../../../components/section-title';
 import { CUSTOMER_AREA } from '../../../lib/access';
-import { formatDate } from '../../../lib/format';
+import { useFormat } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
-import { useLanguage, useT } from '../../../lib/language';
+import { useT } from '../../../lib/language';
 import { useSessionStore } from '../../../lib/session';
 import { getLatestOrder } from '../api/get-latest-order';
 import { useHelpDocument } from '../api/get-help';
@@ -40,7 +40,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export function LiveChat({ onViewTicket }: { onViewTicket: (id: number) => void }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const help = useHelpDocument();
   const customerId = useSessionStore((state) => state.user?.id);
   const handOver = useOpenTicket();
@@ -101,7 +101,7 @@ export function LiveChat({ onViewTicket }: { onViewTicket: (id: number) => void 
             from: 'assistant',
             text: t('support.chat.latestOrder', {
               number: order.orderNumber,
-              date: formatDate(order.orderDate, language),
+              date: format.date(order.orderDate),
               status: t(`support.orderStatus.${order.status}` as TranslationKey),
             }),
             link: { to: `${CUSTOMER_AREA}/order-history`, label: t('support.chat.orderHistory') },

@@ -1,5 +1,4 @@
 import type { CustomersReport } from '@souk/shared/responses/admin-reports';
-import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { StarIcon, UsersIcon } from '../../../../components/icons';
 import { MetricCard, MetricsSection } from '../../../../components/metric-card';
@@ -7,10 +6,12 @@ import { ReportPanel, ReportTable } from '../../../../components/report-panel';
 import { useLanguage, useT } from '../../../../lib/language';
 import { countText, percentText } from '../../../../lib/report-labels';
 import { ReportGrowth } from '../../overview/components/report-growth';
+import { useFormat } from '../../../../lib/format';
 
 /** spec: dashboards §3 "customers report" — the summary and each segment's figures. */
 export function CustomersTab({ report }: { report: CustomersReport }) {
   const t = useT();
+  const format = useFormat();
   const language = useLanguage();
   const { summary } = report;
   const segmentName = (type: CustomersReport['segments'][number]['type']) =>
@@ -63,7 +64,7 @@ export function CustomersTab({ report }: { report: CustomersReport }) {
               kind: 'line',
               color: 'var(--color-accent-500)',
               secondaryAxis: true,
-              format: (value) => formatPrice(value),
+              format: (value) => format.price(value),
             },
           ]}
           showTableLabel={t('adminReports.chart.showTable')}
@@ -90,7 +91,7 @@ export function CustomersTab({ report }: { report: CustomersReport }) {
               ),
               figures: [
                 countText(segment.count, language),
-                formatPrice(segment.spending),
+                format.price(segment.spending),
                 <ReportGrowth key="change" percentChange={segment.percentChange} />,
               ],
             }))}

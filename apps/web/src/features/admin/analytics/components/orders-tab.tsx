@@ -1,5 +1,4 @@
 import type { AdminOrdersReport } from '@souk/shared/responses/admin-reports';
-import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { ChartIcon, ReceiptIcon, StarIcon } from '../../../../components/icons';
 import { MetricCard, MetricsSection } from '../../../../components/metric-card';
@@ -8,6 +7,7 @@ import { ShortPrice } from '../../../../components/short-price';
 import { useLanguage, useT } from '../../../../lib/language';
 import { countText, monthLabel, percentText } from '../../../../lib/report-labels';
 import { ReportGrowth } from '../../overview/components/report-growth';
+import { useFormat } from '../../../../lib/format';
 
 /** The recent trend in words: last complete month against the one before. */
 function TrendText({ trend }: { trend: AdminOrdersReport['insights']['recentTrend'] }) {
@@ -41,6 +41,7 @@ function TrendText({ trend }: { trend: AdminOrdersReport['insights']['recentTren
 /** spec: dashboards §3 "orders report" — 12 months of orders and sales, the best month, the trend. */
 export function OrdersTab({ report }: { report: AdminOrdersReport }) {
   const t = useT();
+  const format = useFormat();
   const language = useLanguage();
   const { insights } = report;
   const best = insights.bestPerformingMonth;
@@ -81,7 +82,7 @@ export function OrdersTab({ report }: { report: AdminOrdersReport }) {
               label: t('adminReports.analytics.ordersValue'),
               kind: 'bar',
               color: 'var(--color-brand-600)',
-              format: (value) => formatPrice(value),
+              format: (value) => format.price(value),
             },
             {
               key: 'count',

@@ -95,7 +95,7 @@ describe('the admin analytics (dashboards §2 "Analytics", issue 13)', () => {
     expect(rows[1]!.textContent).toBe(
       'NewRegistered or first ordered in the last 30 days4120.00 dtUp 100% on the previous period',
     );
-    expect(rows[4]!.textContent).toContain('1320.50 dt');
+    expect(rows[4]!.textContent).toContain('1,320.50 dt');
     const chartTable = screen.getByRole('table', { name: 'Customers by segment' });
     expect(within(chartTable).getAllByRole('row')[1]!.textContent).toBe('New4120.00 dt');
   });

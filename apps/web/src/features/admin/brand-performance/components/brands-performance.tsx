@@ -1,8 +1,7 @@
 import type { BrandPerformance } from '@souk/shared/responses/admin-reports';
-import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { PanelEmpty, ReportPanel, ReportTable } from '../../../../components/report-panel';
-import { formatNumber } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
 import { countText } from '../../../../lib/report-labels';
 import { ReportGrowth } from '../../overview/components/report-growth';
@@ -13,6 +12,7 @@ const CHARTED_BRANDS = 10;
 /** Revenue (bars) and orders (line) of the leading brands, then every brand's figures. */
 export function BrandsPerformance({ brands }: { brands: readonly BrandPerformance[] }) {
   const t = useT();
+  const format = useFormat();
   const language = useLanguage();
   const chartTitle = t('adminReports.brands.chartTitle');
   if (brands.length === 0)
@@ -39,7 +39,7 @@ export function BrandsPerformance({ brands }: { brands: readonly BrandPerformanc
               label: t('adminReports.brands.revenue'),
               kind: 'bar',
               color: 'var(--color-brand-600)',
-              format: (value) => formatPrice(value),
+              format: (value) => format.price(value),
             },
             {
               key: 'orders',
@@ -78,13 +78,10 @@ export function BrandsPerformance({ brands }: { brands: readonly BrandPerformanc
               </span>
             ),
             figures: [
-              formatPrice(brand.revenue),
+              format.price(brand.revenue),
               countText(brand.orders, language),
               countText(brand.products, language),
-              formatNumber(brand.averageRating, language, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              }),
+              format.rating(brand.averageRating),
               <ReportGrowth key="growth" percentChange={brand.percentChange} />,
             ],
           }))}

@@ -3,7 +3,7 @@ import { BoxIcon, ChartIcon, StarIcon, TagIcon } from '../../../../components/ic
 import { MetricCard, MetricsSection } from '../../../../components/metric-card';
 import { ShortPrice } from '../../../../components/short-price';
 import { Skeleton } from '../../../../components/skeleton';
-import { formatNumber } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
 import { percentText } from '../../../../lib/report-labels';
 import { ReportGrowth } from '../../overview/components/report-growth';
@@ -15,6 +15,7 @@ import { ReportGrowth } from '../../overview/components/report-growth';
 export function BrandsSummary({ report }: { report: BrandsReport | undefined }) {
   const t = useT();
   const language = useLanguage();
+  const format = useFormat();
   const pending = <Skeleton className="h-8 w-24" />;
   const summary = report?.summary;
   const none = <span className="text-lg text-slate-600">{t('adminReports.brands.none')}</span>;
@@ -46,7 +47,7 @@ export function BrandsSummary({ report }: { report: BrandsReport | undefined }) 
         hint={
           summary?.mostProducts &&
           t('adminReports.brands.mostProductsCount', {
-            count: formatNumber(summary.mostProducts.count, language),
+            count: format.count(summary.mostProducts.count),
           })
         }
         icon={<BoxIcon size={22} />}

@@ -41,7 +41,7 @@ describe('the brand performance report (dashboards §2, issue 13 part 4)', () =>
     const rows = within(screen.getByTestId('brands-table')).getAllByRole('row');
     expect(rows[0]!.textContent).toBe('BrandRevenue (dt)OrdersProductsRatingGrowth');
     expect(rows[1]!.textContent).toBe(
-      'Medina Threads1050.00 dt934.6Down 12.5% on the previous period',
+      'Medina Threads1,050.00 dt934.6Down 12.5% on the previous period',
     );
     expect(rows[3]!.textContent).toBe('Newcomer0.00 dt000.0Nothing in the previous period');
   });

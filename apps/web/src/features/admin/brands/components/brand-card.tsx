@@ -3,8 +3,8 @@ import { Avatar } from '../../../../components/avatar';
 import { Button } from '../../../../components/button';
 import { Stars } from '../../../../components/stars';
 import { mediaUrl } from '../../../../lib/api-client';
-import { formatDate, formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { useLocalName } from '../../../../lib/local-name';
 import { BrandStatusBadge } from './brand-status-badge';
 
@@ -25,7 +25,7 @@ export function BrandCard({
   onDelete: (brand: AdminBrand) => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const localName = useLocalName();
   const category = brand.brandCategoryName
     ? localName({
@@ -62,10 +62,7 @@ export function BrandCard({
             <span className="flex items-center gap-1.5">
               <Stars rating={brand.averageRating} size={14} />
               <span aria-hidden="true" className="tabular-nums">
-                {formatNumber(brand.averageRating, language, {
-                  minimumFractionDigits: 1,
-                  maximumFractionDigits: 1,
-                })}
+                {format.rating(brand.averageRating)}
               </span>
             </span>
           ) : (
@@ -79,7 +76,7 @@ export function BrandCard({
         )}
         <p className="text-slate-600">
           {t('adminBrands.card.registered', {
-            date: formatDate(brand.registrationDate, language),
+            date: format.date(brand.registrationDate),
           })}
         </p>
       </div>

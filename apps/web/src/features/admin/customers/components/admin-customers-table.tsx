@@ -8,9 +8,9 @@ import {
   type SortDirection,
 } from '../../../../components/sortable-header';
 import { mediaUrl } from '../../../../lib/api-client';
-import { formatDate, formatNumber } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import type { TranslationKey } from '../../../../lib/i18n';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useT } from '../../../../lib/language';
 import { customerName } from '../customer-name';
 
 const cell = 'px-4 py-3';
@@ -61,7 +61,7 @@ export function AdminCustomersTable({
   onDelete: (customer: AdminCustomer) => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const sortable = (column: keyof typeof SORTABLE) => (
     <SortableHeader
       label={t(`adminCustomers.table.${column}` as TranslationKey)}
@@ -102,7 +102,7 @@ export function AdminCustomersTable({
             return (
               <tr key={customer.id} data-testid="customer-row">
                 <td className={`${cell} text-slate-600 tabular-nums`}>
-                  {formatNumber(customer.id, language, { useGrouping: false })}
+                  {format.number(customer.id, { useGrouping: false })}
                 </td>
                 <th scope="row" className={`${cell} text-start font-semibold text-slate-900`}>
                   <span className="flex items-center gap-3">
@@ -120,7 +120,7 @@ export function AdminCustomersTable({
                   {customer.phoneNumber ? <bdi dir="ltr">{customer.phoneNumber}</bdi> : none}
                 </td>
                 <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                  {formatDate(customer.registrationDate, language)}
+                  {format.date(customer.registrationDate)}
                 </td>
                 <td className={`${cell} max-w-64 text-slate-700`}>
                   {customer.address ? (

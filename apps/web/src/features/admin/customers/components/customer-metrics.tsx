@@ -4,8 +4,8 @@ import { CheckCircleIcon, StarIcon, UserIcon, UsersIcon } from '../../../../comp
 import { MetricCard, MetricsSection } from '../../../../components/metric-card';
 import { Skeleton } from '../../../../components/skeleton';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { useCustomerStatistics } from '../api/get-customer-statistics';
 
 /**
@@ -58,8 +58,8 @@ export function CustomerMetrics() {
 
 function MetricCards({ title, statistics }: { title: string; statistics: CustomerStatistics }) {
   const t = useT();
-  const language = useLanguage();
-  const number = (value: number) => formatNumber(value, language);
+  const format = useFormat();
+  const number = (value: number) => format.count(value);
   const satisfaction = statistics.satisfactionPercentage;
   return (
     <MetricsSection title={title} testId="customer-metrics">
@@ -86,7 +86,7 @@ function MetricCards({ title, statistics }: { title: string; statistics: Custome
         value={
           satisfaction === null
             ? '—'
-            : formatNumber(satisfaction / 100, language, {
+            : format.number(satisfaction / 100, {
                 style: 'percent',
                 maximumFractionDigits: 1,
               })

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { OrderStatus } from '@souk/shared/constants';
-import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder, AdminOrderPart } from '@souk/shared/responses/admin-orders';
 import { Button } from '../../../../components/button';
 import { ItemDialog } from '../../../../components/dialog';
@@ -15,6 +14,7 @@ import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { PostalAddress, shippingAddressOf } from '../../../../components/postal-address';
 import { useT } from '../../../../lib/language';
 import { RefundForm } from './refund-form';
+import { useFormat } from '../../../../lib/format';
 
 /** Parts whose refund the admin may record (decision 010: DELIVERED or COMPLETED). */
 const REFUNDABLE: readonly OrderStatus[] = ['DELIVERED', 'COMPLETED'];
@@ -55,6 +55,7 @@ function Details({
   onChanged: (order: AdminOrder) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const date = useDateTimeText();
   const [refunding, setRefunding] = useState<number | null>(null);
   const partNames = new Map(order.brandOrders.map((part) => [part.id, part.brandName]));
@@ -102,7 +103,7 @@ function Details({
             <div key={label} className="contents">
               <dt className="text-slate-600">{label}</dt>
               <dd className="text-end tabular-nums">
-                <bdi dir="ltr">{formatPrice(amount)}</bdi>
+                <bdi dir="ltr">{format.price(amount)}</bdi>
               </dd>
             </div>
           ))}
@@ -115,7 +116,7 @@ function Details({
           order={order}
           max={order.refundDue}
           title={t('adminOrders.refund.settleTitle')}
-          intro={t('adminOrders.refund.settleIntro', { amount: formatPrice(order.refundDue) })}
+          intro={t('adminOrders.refund.settleIntro', { amount: format.price(order.refundDue) })}
           onDone={onChanged}
         />
       )}
@@ -136,7 +137,7 @@ function Details({
               {part.refundedAmount > 0 && (
                 <p className="text-slate-700">
                   {t('adminOrders.details.partRefunded', {
-                    amount: formatPrice(part.refundedAmount),
+                    amount: format.price(part.refundedAmount),
                   })}
                 </p>
               )}
@@ -149,7 +150,7 @@ function Details({
                     max={part.refundableAmount}
                     title={t('adminOrders.refund.partTitle', { brand: part.brandName })}
                     intro={t('adminOrders.refund.partIntro', {
-                      amount: formatPrice(part.refundableAmount),
+                      amount: format.price(part.refundableAmount),
                     })}
                     onDone={(changed) => {
                       setRefunding(null);
@@ -170,7 +171,7 @@ function Details({
         <DetailsSection title={t('adminOrders.details.refunds')}>
           <ul data-testid="order-refunds" className="space-y-1">
             {order.refunds.map((refund) => {
-              const amount = formatPrice(refund.amount);
+              const amount = format.price(refund.amount);
               const brand = refund.brandOrderId ? partNames.get(refund.brandOrderId) : undefined;
               return (
                 <li key={refund.id} className="text-slate-800">

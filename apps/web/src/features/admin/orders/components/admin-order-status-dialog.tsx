@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import type { OrderStatus } from '@souk/shared/constants';
-import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder } from '@souk/shared/responses/admin-orders';
 import { ADMIN_ORDER_STATUS_CHOICES } from '@souk/shared/schemas/admin-orders';
 import { Button } from '../../../../components/button';
@@ -11,6 +10,7 @@ import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { useUpdateAdminOrderStatus } from '../api/change-order';
+import { useFormat } from '../../../../lib/format';
 
 /**
  * The status update modal (dashboards §4): PENDING, SHIPPED, COMPLETED or CANCELLED, the current
@@ -39,6 +39,7 @@ export function AdminOrderStatusDialog({
 
 function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }) {
   const t = useT();
+  const format = useFormat();
   const update = useUpdateAdminOrderStatus();
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +79,7 @@ function StatusForm({ order, onDone }: { order: AdminOrder; onDone: () => void }
           {paid && (
             <p>
               {t('adminOrders.update.refundWarning', {
-                amount: formatPrice(order.amountDue),
+                amount: format.price(order.amountDue),
               })}
             </p>
           )}

@@ -1,9 +1,9 @@
-import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder } from '@souk/shared/responses/admin-orders';
 import type { AdminOrderSort } from '@souk/shared/schemas/admin-orders';
 import { OrdersTable, type OrdersTableColumn } from '../../../../components/orders-table';
 import type { SortState } from '../../../../components/sortable-header';
 import { useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
 
 /**
  * spec: dashboards §2 — the orders table of components/orders-table; a row also says how many
@@ -23,6 +23,7 @@ export function AdminOrdersTable({
   onUpdate: (order: AdminOrder) => void;
 }) {
   const t = useT();
+  const format = useFormat();
   return (
     <OrdersTable
       orders={orders}
@@ -41,7 +42,7 @@ export function AdminOrdersTable({
       totalNote={(order) =>
         order.refundDue > 0 && (
           <span className="block text-xs font-medium text-amber-900">
-            {t('adminOrders.table.refundDue', { amount: formatPrice(order.refundDue) })}
+            {t('adminOrders.table.refundDue', { amount: format.price(order.refundDue) })}
           </span>
         )
       }

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder } from '@souk/shared/responses/admin-orders';
 import { settleRefundSchema } from '@souk/shared/schemas/admin-orders';
 import { Button } from '../../../../components/button';
@@ -9,6 +8,7 @@ import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { useRecordRefund } from '../api/change-order';
+import { useFormat } from '../../../../lib/format';
 
 /**
  * Records a refund given back to the customer (decision 015): out of what the order owes
@@ -34,6 +34,7 @@ export function RefundForm({
   onCancel?: () => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const record = useRecordRefund(order, part);
   const [refund, setRefund] = useState<RefundValues>({
     amount: String(max),
@@ -60,7 +61,7 @@ export function RefundForm({
       const changed = await record.mutateAsync(refund);
       toast.success(
         t('adminOrders.refund.recorded', {
-          amount: formatPrice(parsed.data.amount),
+          amount: format.price(parsed.data.amount),
           number: order.orderNumber,
         }),
       );

@@ -46,7 +46,7 @@ describe('the admin orders table (dashboards §2 "Orders")', () => {
       'To ship9Pending or processing',
       'In transit6',
       'Delivered18Delivered or completed',
-      'Delivered revenue2.48k dt2480.50 dtItems delivered, not rejected; 127.00 dt to refund',
+      'Delivered revenue2.48k dt2,480.50 dtItems delivered, not rejected; 127.00 dt to refund',
     ]);
     expect(within(rows[0]!).getByText('2 brands')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe(

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { formatPrice } from '@souk/shared/money';
 import type { AdminOrder } from '@souk/shared/responses/admin-orders';
 import { ADMIN_ORDER_FILTERS, type AdminOrderSort } from '@souk/shared/schemas/admin-orders';
 import { MetricCard } from '../../../../components/metric-card';
 import { OrderListResults, OrderListToolbar } from '../../../../components/order-list';
 import { ShortPrice } from '../../../../components/short-price';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { useListFilters } from '../../../../lib/use-list-filters';
 import { useAdminOrders } from '../api/get-admin-orders';
 import type { AdminOrdersFilters } from '../api/keys';
@@ -20,7 +19,7 @@ const DESCENDING_FIRST: readonly AdminOrderSort[] = ['orderDate', 'total'];
 /** /dashboard/admin/orders (dashboards §2 "Orders"). */
 export default function AdminOrdersPage() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   // spec: dashboards §2 — default sort orderDate descending, 10 a page
   const list = useListFilters<AdminOrderSort, Omit<AdminOrdersFilters, 'search'>>(
     { page: 0, size: 10, sortBy: 'orderDate', direction: 'desc', status: 'ALL' },
@@ -43,8 +42,7 @@ export default function AdminOrdersPage() {
       : changed?.id === detailsId && (!listed || listed.updatedAt < changed.updatedAt)
         ? changed
         : (listed ?? changed);
-  const count = (value: number | undefined) =>
-    value === undefined ? '—' : formatNumber(value, language);
+  const count = (value: number | undefined) => (value === undefined ? '—' : format.count(value));
 
   const cards = [
     {
@@ -54,8 +52,8 @@ export default function AdminOrdersPage() {
       hint:
         insights &&
         t('adminOrders.metrics.totalHint', {
-          cancelled: formatNumber(insights.cancelledOrders, language),
-          refunded: formatNumber(insights.refundedOrders, language),
+          cancelled: format.count(insights.cancelledOrders),
+          refunded: format.count(insights.refundedOrders),
         }),
     },
     {
@@ -81,7 +79,7 @@ export default function AdminOrdersPage() {
       value: insights ? <ShortPrice amount={insights.deliveredRevenue} /> : '—',
       hint:
         insights &&
-        t('adminOrders.metrics.revenueHint', { amount: formatPrice(insights.refundDueTotal) }),
+        t('adminOrders.metrics.revenueHint', { amount: format.price(insights.refundDueTotal) }),
     },
   ];
 

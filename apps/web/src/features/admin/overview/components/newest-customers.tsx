@@ -8,15 +8,15 @@ import {
   ReportPanel,
 } from '../../../../components/report-panel';
 import { Skeleton } from '../../../../components/skeleton';
-import { formatDate } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { customerName } from '../../customers/customer-name';
 import { useNewestCustomers } from '../api/get-newest-customers';
 
 /** spec: dashboards §2 "Overview" — the 10 newest customers, linking to the customers screen. */
 export function NewestCustomers() {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const customers = useNewestCustomers();
   const rows = customers.data?.content;
   return (
@@ -81,7 +81,7 @@ export function NewestCustomers() {
                   <td className={bodyCell}>
                     <bdi>{customer.email}</bdi>
                   </td>
-                  <td className={bodyCell}>{formatDate(customer.registrationDate, language)}</td>
+                  <td className={bodyCell}>{format.date(customer.registrationDate)}</td>
                   <td className={bodyCell}>
                     {t(
                       customer.enabled

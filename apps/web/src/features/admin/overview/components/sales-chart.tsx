@@ -1,13 +1,14 @@
 import type { AdminOverview } from '@souk/shared/responses/admin-reports';
-import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { ReportPanel } from '../../../../components/report-panel';
 import { useLanguage, useT } from '../../../../lib/language';
 import { countText, periodLabel } from '../../../../lib/report-labels';
+import { useFormat } from '../../../../lib/format';
 
 /** Sales (bars) and orders (line, its own axis) over the range, hour, day or month at a time. */
 export function SalesChart({ overview }: { overview: AdminOverview }) {
   const t = useT();
+  const format = useFormat();
   const language = useLanguage();
   const title = t('adminReports.overview.salesTitle');
   return (
@@ -25,7 +26,7 @@ export function SalesChart({ overview }: { overview: AdminOverview }) {
             label: t('adminReports.overview.sales'),
             kind: 'bar',
             color: 'var(--color-brand-600)',
-            format: (value) => formatPrice(value),
+            format: (value) => format.price(value),
           },
           {
             key: 'orders',

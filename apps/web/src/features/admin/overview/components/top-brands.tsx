@@ -1,13 +1,13 @@
 import type { RatedBrand } from '@souk/shared/responses/admin-reports';
 import { PanelEmpty, ReportPanel } from '../../../../components/report-panel';
 import { Stars } from '../../../../components/stars';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 
 /** spec: dashboards §2, §9 — the top 3 brands by rating, with their number of reviews. */
 export function TopBrands({ brands }: { brands: readonly RatedBrand[] }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <ReportPanel id="admin-top-brands-title" title={t('adminReports.overview.topBrandsTitle')}>
       {brands.length === 0 ? (
@@ -20,13 +20,13 @@ export function TopBrands({ brands }: { brands: readonly RatedBrand[] }) {
                 aria-hidden="true"
                 className="grid size-7 place-items-center rounded-full bg-brand-50 text-sm font-bold text-brand-800"
               >
-                {formatNumber(index + 1, language)}
+                {format.count(index + 1)}
               </span>
               <span className="flex-1 font-medium text-slate-900">{brand.name}</span>
               <span className="flex flex-col items-end text-sm text-slate-700">
                 <Stars rating={brand.averageRating} />
                 {t('adminReports.overview.reviewCount', {
-                  count: formatNumber(brand.reviewCount, language),
+                  count: format.count(brand.reviewCount),
                 })}
               </span>
             </li>

@@ -42,7 +42,7 @@ describe('the admin overview (dashboards §2 "Overview", issue 13)', () => {
     expect(metrics.textContent).toMatch(
       /Earnings1\.25k dt.*Up 25\.1% on the previous period.*Orders12Down 25% on the previous period.*Visitors28Nothing in the previous period.*Sign-ups2Same as the previous period/,
     );
-    expect(within(metrics).getByText('1250.50 dt')).toBeTruthy();
+    expect(within(metrics).getByText('1,250.50 dt')).toBeTruthy();
     expect(calls.map((call) => call.call).sort()).toEqual(
       [CUSTOMERS, 'GET /reports/overview?range=month'].sort(),
     );

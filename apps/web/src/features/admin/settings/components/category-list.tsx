@@ -4,9 +4,9 @@ import type { Category, CategoryTree } from '@souk/shared/responses/catalogue';
 import { Button } from '../../../../components/button';
 import { ChevronDownIcon } from '../../../../components/icons';
 import { mediaUrl } from '../../../../lib/api-client';
-import { formatNumber } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useLocalName } from '../../../../lib/local-name';
-import { useLanguage, useT, type TFunction } from '../../../../lib/language';
+import { useT, type TFunction } from '../../../../lib/language';
 
 export type CategoryActions = {
   onEdit: (category: CategoryTree) => void;
@@ -58,7 +58,7 @@ function CategoryRow({
   actions: CategoryActions;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const localName = useLocalName();
   const panelId = useId();
   const name = localName(category);
@@ -72,7 +72,7 @@ function CategoryRow({
           <h3 className="font-semibold text-slate-900">{name}</h3>
           <p className="text-sm text-slate-600">
             {category.type && `${categoryTypeLabel(category.type, t)} · `}
-            {t('adminSettings.columns.products')}: {formatNumber(category.productCount, language)}
+            {t('adminSettings.columns.products')}: {format.count(category.productCount)}
           </p>
         </div>
         <button
@@ -132,8 +132,7 @@ function CategoryRow({
                 <li key={subcategory.id} className="flex items-center gap-3 py-2">
                   <span className="min-w-0 flex-1 text-slate-800">{subName}</span>
                   <span className="text-xs text-slate-600">
-                    {t('adminSettings.columns.products')}:{' '}
-                    {formatNumber(subcategory.productCount, language)}
+                    {t('adminSettings.columns.products')}: {format.count(subcategory.productCount)}
                   </span>
                   <Button
                     variant="ghost"

@@ -1,8 +1,8 @@
 import type { BrandCategory, Tag } from '@souk/shared/responses/catalogue';
 import { Button } from '../../../../components/button';
-import { formatNumber } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import { useLocalName } from '../../../../lib/local-name';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useT } from '../../../../lib/language';
 import type { LabelKind } from '../api/label-writes';
 
 type Label = BrandCategory | Tag;
@@ -28,7 +28,7 @@ export function LabelList({
   onDelete: (label: Label) => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const localName = useLocalName();
   const isTag = kind === 'tags';
   const header =
@@ -72,7 +72,7 @@ export function LabelList({
                   </td>
                 )}
                 <td className="px-4 py-3 text-end align-top tabular-nums text-slate-700">
-                  {formatNumber(countOf(label), language)}
+                  {format.count(countOf(label))}
                 </td>
                 <td className="px-4 py-3 align-top">
                   <div className="flex justify-end gap-1">

@@ -1,13 +1,14 @@
 import type { BrandAnalytics } from '@souk/shared/responses/brand-reports';
-import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { useLanguage, useT } from '../../../../lib/language';
 import { ReportPanel } from '../../../../components/report-panel';
 import { countText, periodLabel } from '../../../../lib/report-labels';
+import { useFormat } from '../../../../lib/format';
 
 /** Revenue (bars) and orders (line, its own axis) over the range, day by day or month by month. */
 export function RevenueOrdersChart({ analytics }: { analytics: BrandAnalytics }) {
   const t = useT();
+  const format = useFormat();
   const language = useLanguage();
   const title = t('brandDashboard.analytics.chartTitle');
   return (
@@ -29,7 +30,7 @@ export function RevenueOrdersChart({ analytics }: { analytics: BrandAnalytics })
             label: t('brandDashboard.analytics.revenueDt'),
             kind: 'bar',
             color: 'var(--color-brand-600)',
-            format: (value) => formatPrice(value),
+            format: (value) => format.price(value),
           },
           {
             key: 'orders',

@@ -5,8 +5,8 @@ import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { Price } from '../../../../components/price';
 import { ListSkeleton } from '../../../../components/skeleton';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { formatDate } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { CUSTOMER_ORDERS_SHOWN, useCustomerOrders } from '../api/get-customer-orders';
 
 /**
@@ -37,7 +37,7 @@ export function CustomerOrdersDialog({
 
 function CustomerOrders({ brandId, customer }: { brandId: number; customer: BrandCustomer }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const orders = useCustomerOrders(brandId, customer.id);
 
   if (orders.isPending)
@@ -100,7 +100,7 @@ function CustomerOrders({ brandId, customer }: { brandId: number; customer: Bran
                   <bdi dir="ltr">{order.orderNumber}</bdi>
                 </th>
                 <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                  {formatDate(order.orderDate, language)}
+                  {format.date(order.orderDate)}
                 </td>
                 <td className="px-3 py-2 text-slate-700">
                   <ul className="grid gap-0.5">

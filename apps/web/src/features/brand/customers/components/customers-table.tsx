@@ -11,9 +11,9 @@ import {
   type SortDirection,
 } from '../../../../components/sortable-header';
 import { mediaUrl } from '../../../../lib/api-client';
-import { formatDate, formatNumber } from '../../../../lib/format';
+import { useFormat } from '../../../../lib/format';
 import type { TranslationKey } from '../../../../lib/i18n';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useT } from '../../../../lib/language';
 import { CustomerStatusBadge } from './customer-status-badge';
 
 const cell = 'px-4 py-3';
@@ -48,7 +48,7 @@ export function CustomersTable({
   onMessage: (customer: BrandCustomer) => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[56rem] text-sm">
@@ -86,13 +86,13 @@ export function CustomersTable({
                 <bdi dir="ltr">{customer.email}</bdi>
               </td>
               <td className={`${cell} text-slate-700 tabular-nums`}>
-                {formatNumber(customer.orders, language)}
+                {format.count(customer.orders)}
               </td>
               <td className={`${cell} font-semibold text-slate-900`}>
                 <ShortPrice amount={customer.totalSpent} />
               </td>
               <td className={`${cell} whitespace-nowrap text-slate-700`}>
-                {formatDate(customer.lastOrderDate, language)}
+                {format.date(customer.lastOrderDate)}
                 <span className="block font-mono text-xs text-slate-600">
                   <bdi dir="ltr">{customer.lastOrderNumber}</bdi>
                 </span>

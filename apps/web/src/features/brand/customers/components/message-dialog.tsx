@@ -9,8 +9,8 @@ import { Skeleton } from '../../../../components/skeleton';
 import { TextField } from '../../../../components/text-field';
 import { ApiError } from '../../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
-import { formatDate } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { useOrderMessages } from '../api/get-order-messages';
@@ -55,7 +55,7 @@ export function MessageDialog({
 
 function MessageForm({ brandId, customer }: { brandId: number; customer: BrandCustomer }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const [orderId, setOrderId] = useState(customer.lastOrderId);
   const [subject, setSubject] = useState('');
   const [body, setBody] = useState('');
@@ -127,7 +127,7 @@ function MessageForm({ brandId, customer }: { brandId: number; customer: BrandCu
             <option key={choice.id} value={choice.id}>
               {t('brandCustomers.message.orderOption', {
                 number: choice.number,
-                date: formatDate(choice.date, language),
+                date: format.date(choice.date),
               })}
             </option>
           ))}
@@ -190,7 +190,7 @@ function MessageLog({ brandId, orderId }: { brandId: number; orderId: number }) 
 
 function LoggedMessage({ message }: { message: OrderMessage }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   return (
     <li data-testid="logged-message" className="rounded-xl border border-slate-200 bg-slate-50 p-3">
       <p className="font-semibold text-slate-900">
@@ -200,9 +200,7 @@ function LoggedMessage({ message }: { message: OrderMessage }) {
         <bdi>{message.body}</bdi>
       </p>
       <p className="mt-2 text-xs text-slate-600">
-        <time dateTime={message.createdAt}>
-          {formatDate(message.createdAt, language, { dateStyle: 'medium', timeStyle: 'short' })}
-        </time>
+        <time dateTime={message.createdAt}>{format.dateTime(message.createdAt)}</time>
         {message.sentBy && (
           <>
             {' · '}

@@ -25,8 +25,8 @@ import {
   useLastPageKept,
 } from '../../../../lib/address-list';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { useBrandId } from '../../use-brand-id';
 import { useBrandCustomers } from '../api/get-brand-customers';
 import type { CustomerListFilters } from '../api/keys';
@@ -55,7 +55,7 @@ function filtersOf(params: URLSearchParams): CustomerListFilters {
 
 function SummaryCards({ summary }: { summary: BrandCustomersSummary }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const cards = [
     { label: t('brandCustomers.metrics.total'), value: summary.totalCustomers },
     { label: t('brandCustomers.metrics.active'), value: summary.activeCustomers },
@@ -69,7 +69,7 @@ function SummaryCards({ summary }: { summary: BrandCustomersSummary }) {
           <MetricCard
             key={card.label}
             label={card.label}
-            value={formatNumber(card.value, language)}
+            value={format.count(card.value)}
             testId="customer-metric"
           />
         ))}

@@ -1,4 +1,3 @@
-import { formatPrice } from '@souk/shared/money';
 import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import { ItemDialog } from '../../../../components/dialog';
 import {
@@ -9,6 +8,7 @@ import {
 import { OrderItemList } from '../../../../components/order-item-summary';
 import { PostalAddress, shippingAddressOf } from '../../../../components/postal-address';
 import { useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
 
 /**
  * The details modal (dashboards §2, §3 "Order"): the brand's items with picture, colour, size,
@@ -35,6 +35,7 @@ export function OrderDetailsDialog({
 
 function Details({ order }: { order: BrandOrderRow }) {
   const t = useT();
+  const format = useFormat();
   return (
     <div data-testid="order-details" className="space-y-5 text-sm">
       <StatusAndDate status={order.status} date={order.orderDate} />
@@ -46,13 +47,13 @@ function Details({ order }: { order: BrandOrderRow }) {
         <OrderItemList items={order.items} />
         <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
           <dt className="text-slate-600">{t('brandOrders.details.subtotal')}</dt>
-          <dd className="text-end tabular-nums">{formatPrice(order.subtotal)}</dd>
+          <dd className="text-end tabular-nums">{format.price(order.subtotal)}</dd>
           <dt className="font-semibold text-slate-900">{t('brandOrders.details.total')}</dt>
-          <dd className="text-end font-semibold tabular-nums">{formatPrice(order.total)}</dd>
+          <dd className="text-end font-semibold tabular-nums">{format.price(order.total)}</dd>
           {order.refundedAmount > 0 && (
             <>
               <dt className="text-slate-600">{t('brandOrders.details.refundedAmount')}</dt>
-              <dd className="text-end tabular-nums">{formatPrice(order.refundedAmount)}</dd>
+              <dd className="text-end tabular-nums">{format.price(order.refundedAmount)}</dd>
             </>
           )}
         </dl>

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { LIMITS, type OrderStatus } from '@souk/shared/constants';
-import { formatPrice } from '@souk/shared/money';
 import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import { recordRefundSchema } from '@souk/shared/schemas/brand-orders';
 import { Button } from '../../../../components/button';
@@ -22,6 +21,7 @@ import { brandKeys } from '../../use-brand-id';
 import { recordBrandRefund } from '../api/record-refund';
 import { updateBrandItemStatus, type ItemDecision } from '../api/update-item-status';
 import { useUpdateBrandOrderStatus } from '../api/update-order-status';
+import { useFormat } from '../../../../lib/format';
 
 /** spec: dashboards §4 — the statuses a brand may choose for its part (the current one left out). */
 export const BRAND_PART_STATUSES: readonly OrderStatus[] = [
@@ -96,6 +96,7 @@ function OrderStatusForm({
   onDone: () => void;
 }) {
   const t = useT();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const updateStatus = useUpdateBrandOrderStatus(brandId);
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -168,7 +169,7 @@ function OrderStatusForm({
           {refundRecorded && order.refundedAmount > 0 && (
             <p>
               {t('brandOrders.update.refundRecorded', {
-                amount: formatPrice(order.refundedAmount),
+                amount: format.price(order.refundedAmount),
               })}
             </p>
           )}

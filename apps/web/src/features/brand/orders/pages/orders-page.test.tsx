@@ -40,7 +40,7 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
       'Total orders12',
       'To prepare4',
       'In transit3',
-      'Delivered revenue1.52k dt1520.50 dtItems delivered, not rejected',
+      'Delivered revenue1.52k dt1,520.50 dtItems delivered, not rejected',
     ]);
     const dateHeader = screen.getByRole('columnheader', { name: /Date/ });
     expect(dateHeader.getAttribute('aria-sort')).toBe('descending');

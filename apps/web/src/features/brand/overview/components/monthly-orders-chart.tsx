@@ -1,13 +1,14 @@
 import type { BrandOverview } from '@souk/shared/responses/brand-reports';
-import { formatPrice } from '@souk/shared/money';
 import { FiguresChart } from '../../../../components/charts/figures-chart';
 import { useLanguage, useT } from '../../../../lib/language';
 import { ReportPanel } from '../../../../components/report-panel';
 import { countText, monthName } from '../../../../lib/report-labels';
+import { useFormat } from '../../../../lib/format';
 
 /** spec: dashboards §2 "Overview", §9 — orders per month, Jan to Dec of this year. */
 export function MonthlyOrdersChart({ overview }: { overview: BrandOverview }) {
   const t = useT();
+  const format = useFormat();
   const language = useLanguage();
   const title = t('brandDashboard.overview.monthlyTitle', { year: overview.year });
   return (
@@ -33,7 +34,7 @@ export function MonthlyOrdersChart({ overview }: { overview: BrandOverview }) {
             kind: 'line',
             color: 'var(--color-accent-500)',
             secondaryAxis: true,
-            format: (value) => formatPrice(value),
+            format: (value) => format.price(value),
           },
         ]}
         showTableLabel={t('brandDashboard.chart.showTable')}

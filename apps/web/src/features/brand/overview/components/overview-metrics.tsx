@@ -3,8 +3,8 @@ import { BoxIcon, ReceiptIcon, StarIcon, TagIcon } from '../../../../components/
 import { MetricCard, MetricsSection } from '../../../../components/metric-card';
 import { ShortPrice } from '../../../../components/short-price';
 import { Skeleton } from '../../../../components/skeleton';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 
 /**
  * spec: dashboards §2 "Overview" — the metric cards: earnings (shown as Nk above 1000), products,
@@ -12,7 +12,7 @@ import { useLanguage, useT } from '../../../../lib/language';
  */
 export function OverviewMetrics({ overview }: { overview: BrandOverview | undefined }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const pending = <Skeleton className="h-8 w-20" />;
   return (
     <MetricsSection
@@ -28,31 +28,24 @@ export function OverviewMetrics({ overview }: { overview: BrandOverview | undefi
       />
       <MetricCard
         label={t('brandDashboard.overview.products')}
-        value={overview ? formatNumber(overview.productsCount, language) : pending}
+        value={overview ? format.count(overview.productsCount) : pending}
         hint={
           overview &&
           t('brandDashboard.overview.productsHint', {
-            active: formatNumber(overview.activeProducts, language),
+            active: format.count(overview.activeProducts),
           })
         }
         icon={<BoxIcon size={22} />}
       />
       <MetricCard
         label={t('brandDashboard.overview.orders')}
-        value={overview ? formatNumber(overview.orders, language) : pending}
+        value={overview ? format.count(overview.orders) : pending}
         hint={t('brandDashboard.overview.ordersHint')}
         icon={<ReceiptIcon size={22} />}
       />
       <MetricCard
         label={t('brandDashboard.overview.averageRating')}
-        value={
-          overview
-            ? formatNumber(overview.averageRating, language, {
-                minimumFractionDigits: 1,
-                maximumFractionDigits: 1,
-              })
-            : pending
-        }
+        value={overview ? format.rating(overview.averageRating) : pending}
         hint={overview && t('brandDashboard.overview.reviews', { count: overview.reviewCount })}
         icon={<StarIcon size={22} />}
       />

@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import type { RecentBrandOrder } from '@souk/shared/responses/brand-reports';
 import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { Price } from '../../../../components/price';
-import { formatDate } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { PanelEmpty, PanelLink, ReportPanel } from '../../../../components/report-panel';
 
 /** spec: dashboards §2 "Overview", §9 — the 5 latest orders, linking to the brand orders screen. */
 export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const head = 'px-3 py-2 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
   return (
     <ReportPanel
@@ -57,7 +57,7 @@ export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {
                     <bdi>{order.customerName}</bdi>
                   </td>
                   <td className="px-3 py-2.5 whitespace-nowrap text-slate-700">
-                    {formatDate(order.orderDate, language)}
+                    {format.date(order.orderDate)}
                   </td>
                   <td className="px-3 py-2.5">
                     <OrderStatusBadge status={order.status} />

@@ -21,7 +21,7 @@ describe('the brand overview (dashboards §2 "Overview")', () => {
       /Earnings1\.25k dt.*Delivered and paid orders.*Products12.*9 active.*Orders37.*Average rating4\.2.*9 reviews/,
     );
     // the full amount for assistive technology
-    expect(within(metrics).getByText('1250.50 dt')).toBeTruthy();
+    expect(within(metrics).getByText('1,250.50 dt')).toBeTruthy();
     expect(calls.map((call) => call.call)).toEqual(['GET /reports/brand/products?range=month']);
   });
 

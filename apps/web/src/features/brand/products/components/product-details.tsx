@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import type { Product } from '@souk/shared/responses/catalogue';
 import { Price } from '../../../../components/price';
 import { ProductImage } from '../../../../components/product-image';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { useLocalName } from '../../../../lib/local-name';
 import { StockBadge } from './stock-badge';
 
 /** The details modal's body: every field of the brand product as read (dashboards §3). */
 export function ProductDetails({ product }: { product: Product }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const localName = useLocalName();
   const none = t('brandProducts.details.none');
   const list = (values: string[]) => (values.length ? values.join(', ') : none);
@@ -18,10 +18,10 @@ export function ProductDetails({ product }: { product: Product }) {
   const rows: Array<[string, ReactNode]> = [
     [field('description'), product.description],
     [field('price'), <Price key="price" amount={product.price} />],
-    [field('discountPrice'), `${formatNumber(product.discountPrice, language)} %`],
+    [field('discountPrice'), `${format.count(product.discountPrice)} %`],
     [t('brandProducts.details.finalPrice'), <Price key="final" amount={product.discountedPrice} />],
     [field('quantity'), <StockBadge key="stock" quantity={product.quantity} />],
-    [field('stockLevel'), formatNumber(product.stockLevel, language)],
+    [field('stockLevel'), format.count(product.stockLevel)],
     [field('sku'), product.sku],
     [field('barcode'), product.barcode],
     [
@@ -42,7 +42,7 @@ export function ProductDetails({ product }: { product: Product }) {
       field('weight'),
       product.weight === null
         ? none
-        : t('brandProducts.details.kilograms', { weight: formatNumber(product.weight, language) }),
+        : t('brandProducts.details.kilograms', { weight: format.count(product.weight) }),
     ],
     [field('dimensions'), product.dimensions ?? none],
     [field('material'), product.material ?? none],
@@ -53,7 +53,7 @@ export function ProductDetails({ product }: { product: Product }) {
     [
       t('brandProducts.details.rating'),
       t('brandProducts.details.ratingValue', {
-        rating: formatNumber(product.averageRating, language),
+        rating: format.count(product.averageRating),
         count: product.reviewCount,
       }),
     ],

@@ -13,8 +13,8 @@ import { Pagination } from '../../../../components/pagination';
 import { Skeleton } from '../../../../components/skeleton';
 import { TabList, tabId, tabPanelId } from '../../../../components/tabs';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { withParams } from '../../../../lib/search-params';
 import { toast } from '../../../../lib/toast';
 import { useDebouncedSearch } from '../../../../lib/use-debounced-search';
@@ -74,7 +74,7 @@ function LoadingProducts() {
 
 function BrandProducts({ brandId }: { brandId: number }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const searchId = useId();
   const [params, setParams] = useSearchParams();
   const { tab, search, page } = filterOf(params);
@@ -158,7 +158,7 @@ function BrandProducts({ brandId }: { brandId: number }) {
                   data-testid={`tab-count-${key}`}
                   className="ms-2 rounded-full bg-slate-100 px-2 py-0.5 text-xs tabular-nums text-slate-700"
                 >
-                  {formatNumber(counts[COUNT_OF[key]], language)}
+                  {format.count(counts[COUNT_OF[key]])}
                 </span>
               )}
             </>

@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { ProductImage } from '../../../../components/product-image';
 import { Stars } from '../../../../components/stars';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
-import { formatDate } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { useDeleteReviewReply } from '../api/review-reply';
 import { reviewStatus } from '../review-status';
@@ -25,7 +25,7 @@ const BADGE_TONE = {
  */
 export function BrandReviewCard({ brandId, review }: { brandId: number; review: BrandReview }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteReviewReply(brandId);
@@ -75,7 +75,7 @@ export function BrandReviewCard({ brandId, review }: { brandId: number; review: 
             </span>
           </h3>
           <time dateTime={review.createdAt} className="text-sm text-slate-600">
-            {formatDate(review.createdAt, language)}
+            {format.date(review.createdAt)}
           </time>
         </div>
         <div className="flex max-w-full items-center gap-2">
@@ -115,7 +115,7 @@ export function BrandReviewCard({ brandId, review }: { brandId: number; review: 
             {review.repliedAt && (
               <span className="text-slate-600">
                 {t('brandReviews.review.repliedOn', {
-                  date: formatDate(review.repliedAt, language),
+                  date: format.date(review.repliedAt),
                 })}
               </span>
             )}

@@ -8,8 +8,8 @@ import { CharacterCount } from '../../../../components/character-count';
 import { TextAreaField } from '../../../../components/form-fields';
 import { ApiError } from '../../../../lib/api-client';
 import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { useReplyToReview } from '../api/review-reply';
 
@@ -37,7 +37,7 @@ export function ReplyForm({
   onDone: (saved: boolean) => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const save = useReplyToReview(brandId);
   const form = useForm<ReviewReplyInput>({
     resolver: zodResolver(reviewReplySchema),
@@ -71,7 +71,7 @@ export function ReplyForm({
       <div>
         <TextAreaField
           label={label}
-          hint={t('brandReviews.form.hint', { max: formatNumber(REPLY_MAX, language) })}
+          hint={t('brandReviews.form.hint', { max: format.count(REPLY_MAX) })}
           placeholder={t('brandReviews.form.placeholder')}
           rows={4}
           required

@@ -3,8 +3,8 @@ import { ChartIcon, CheckCircleIcon, StarIcon } from '../../../../components/ico
 import { MetricCard, MetricsSection } from '../../../../components/metric-card';
 import { ArrowUpIcon, ChatIcon } from '../../../../components/shop-icons';
 import { Stars } from '../../../../components/stars';
-import { formatNumber } from '../../../../lib/format';
-import { useLanguage, useT } from '../../../../lib/language';
+import { useFormat } from '../../../../lib/format';
+import { useT } from '../../../../lib/language';
 
 type Figures = Pick<
   BrandReviewsPage,
@@ -18,11 +18,11 @@ type Figures = Pick<
  */
 export function ReviewMetrics({ figures, headingId }: { figures: Figures; headingId: string }) {
   const t = useT();
-  const language = useLanguage();
+  const format = useFormat();
   const { averageRating, totalReviews, positiveReviewsPercentage, trend } = figures;
-  const number = (value: number) => formatNumber(value, language);
+  const number = (value: number) => format.count(value);
   const percent = (value: number, sign = false) =>
-    formatNumber(value / 100, language, {
+    format.number(value / 100, {
       style: 'percent',
       maximumFractionDigits: 1,
       signDisplay: sign ? 'exceptZero' : 'auto',
@@ -54,7 +54,7 @@ export function ReviewMetrics({ figures, headingId }: { figures: Figures; headin
         label={t('brandReviews.metrics.average')}
         value={
           <span className="flex flex-wrap items-center gap-x-2">
-            {formatNumber(averageRating, language, {
+            {format.number(averageRating, {
               minimumFractionDigits: 1,
               maximumFractionDigits: 2,
             })}
