@@ -84,7 +84,7 @@ export function CategoryStrip() {
         ) : (
           <ul
             ref={scroller}
-            className="-mx-4 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:mx-0 sm:px-0"
+            className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-4 overflow-x-auto scroll-smooth px-4 pb-3 sm:mx-0 sm:scroll-px-0 sm:px-0"
           >
             {categories.data.map((category) => (
               <li key={category.id} className="w-44 shrink-0 snap-start sm:w-52">
