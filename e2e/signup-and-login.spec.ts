@@ -1,4 +1,10 @@
-import { logIn, logOutWith, newCustomer, registerThroughApi } from './support/accounts';
+import {
+  logIn,
+  logOutWith,
+  newCustomer,
+  registerThroughApi,
+  signUpInForm,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { linkTo, verificationCode, waitForMail } from './support/outbox';
 
@@ -12,14 +18,7 @@ test('a visitor signs up, verifies the emailed code at /otb, logs out and logs i
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
   await a11y();
 
-  await page.getByRole('textbox', { name: 'First name' }).fill(customer.firstname);
-  await page.getByRole('textbox', { name: 'Last name' }).fill(customer.lastname);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(customer.phoneNumber);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(customer.password);
-  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInForm(page, customer);
 
   // spec: storefront §4 — the account-created message, then /home after 3 s.
   await expect(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { newCustomer } from './support/accounts';
+import { newCustomer, signUpInForm } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { chooseLanguage } from './support/language';
 
@@ -63,14 +63,7 @@ test('the sign-up confirmation wraps a long email inside its box on a phone', as
     email: `e2e${Date.now().toString(36)}averylongmailboxnameforthistest@example.test`,
   };
   await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'First name' }).fill(customer.firstname);
-  await page.getByRole('textbox', { name: 'Last name' }).fill(customer.lastname);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(customer.phoneNumber);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(customer.password);
-  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInForm(page, customer);
 
   // Measured at once: the page moves to /home 3 s later.
   const message = page.getByRole('status').filter({ hasText: customer.email });

@@ -1,4 +1,11 @@
-import { DEMO, DEMO_PASSWORD, logIn, newCustomer, registerThroughApi } from './support/accounts';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  logIn,
+  newCustomer,
+  registerThroughApi,
+  signUpInForm,
+} from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 test('sign-up shows each rule of storefront §5 once a field is touched', async ({ page, a11y }) => {
@@ -43,14 +50,7 @@ test('sign-up shows each rule of storefront §5 once a field is touched', async 
 test('sign-up with a registered email shows the server’s refusal', async ({ page }) => {
   const customer = newCustomer();
   await page.goto('/signup');
-  await page.getByRole('textbox', { name: 'First name' }).fill(customer.firstname);
-  await page.getByRole('textbox', { name: 'Last name' }).fill(customer.lastname);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(DEMO.customer);
-  await page.getByRole('textbox', { name: 'Phone number' }).fill(customer.phoneNumber);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-  await page.getByRole('textbox', { name: 'Confirm password' }).fill(customer.password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Create account' }).click();
+  await signUpInForm(page, { ...customer, email: DEMO.customer });
   await expect(page.getByRole('alert')).toHaveText(
     'This email is already registered. Try logging in instead.',
   );

@@ -51,6 +51,18 @@ export async function registerThroughApi(
   expect(verified.status(), await verified.text()).toBe(200);
 }
 
+/** Fills the sign-up form with a customer's details, agrees to the terms and sends it. */
+export async function signUpInForm(page: Page, customer: NewCustomer): Promise<void> {
+  await page.getByRole('textbox', { name: 'First name' }).fill(customer.firstname);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(customer.lastname);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(customer.email);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(customer.phoneNumber);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill(customer.password);
+  await page.getByRole('checkbox', { name: /I agree to the terms and conditions/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
 /** Fills and sends the login form; `brand` switches the customer/brand toggle first. */
 export async function logIn(
   page: Page,
