@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -5,7 +6,7 @@ import { expect, test } from './support/fixtures';
  * and addresses with an #anchor open at it.
  */
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test('a link followed from the bottom of a page opens the next page at its top', async ({
   page,
