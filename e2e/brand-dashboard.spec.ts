@@ -388,8 +388,11 @@ async function sweep(page: Page, words: SweepWords) {
       await page.keyboard.press('Escape');
     }
     if (screen === 'orders') {
+      // An order whose items can still change: pending or in processing (the demo data has both).
       await page
-        .getByTestId('brand-order-row')
+        .locator(
+          '[data-testid="brand-order-row"]:is([data-status="PENDING"], [data-status="PROCESSING"])',
+        )
         .first()
         .getByRole('button', { name: words.updateOrder })
         .click();

@@ -84,7 +84,12 @@ export function OrdersTable<Row extends OrdersTableRow, Sort extends string>({
         </thead>
         <tbody className="divide-y divide-slate-100">
           {orders.map((order) => (
-            <tr key={rowKey(order)} data-testid={testId} data-number={order.orderNumber}>
+            <tr
+              key={rowKey(order)}
+              data-testid={testId}
+              data-number={order.orderNumber}
+              data-status={order.status}
+            >
               <th scope="row" className="px-4 py-3 text-start font-semibold text-slate-900">
                 <bdi dir="ltr">{order.orderNumber}</bdi>
                 {numberNote?.(order)}

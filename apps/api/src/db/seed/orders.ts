@@ -73,6 +73,7 @@ export async function seedOrders(tx: Tx, now: Date, catalogue: Catalogue): Promi
   const plans = [
     ...randomOrders(rng, now, catalogue),
     ...demoCustomerOrders(rng, now, catalogue),
+    ...demoBrandOpenOrders(rng, now, catalogue),
   ].sort((a, b) => a.date.getTime() - b.date.getTime());
   const numbered = plans.map((plan, i) => {
     const orderNumber = `SK-${plan.date.getUTCFullYear()}-${String(i + 101).padStart(6, '0')}`;
@@ -195,6 +196,28 @@ function demoCustomerOrders(rng: Rng, now: Date, catalogue: Catalogue): OrderPla
       date,
       status,
       lines: pickLines(rng, date, catalogue, withDemoBrand),
+    });
+  });
+}
+
+/**
+ * Whatever the random draw gave, the demo brand has orders to work on: two recent ones from other
+ * shoppers, still pending and in processing, so its dashboard shows every step of an order.
+ */
+function demoBrandOpenOrders(rng: Rng, now: Date, catalogue: Catalogue): OrderPlan[] {
+  const shoppers = catalogue.customers.filter((c) => !c.isDemo);
+  return (
+    [
+      ['PENDING', 0.2],
+      ['PROCESSING', 0.8],
+    ] as const
+  ).map(([status, daysAgo]) => {
+    const date = daysBefore(now, daysAgo);
+    return plan(rng, {
+      customer: rng.pick(shoppers),
+      date,
+      status,
+      lines: pickLines(rng, date, catalogue, true),
     });
   });
 }
