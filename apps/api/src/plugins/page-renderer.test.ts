@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_IDS } from '@souk/shared/schemas/content';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { seedCatalogue } from '../test/catalogue-fixture';
 
@@ -79,6 +80,31 @@ describe('server-rendered public pages', () => {
     const product = await get(`/product/${fx.id('Linen Summer Shirt')}`);
     expect(product.statusCode).toBe(200);
     expect(parts(product.body).root).toContain('Linen Summer Shirt');
+  });
+
+  it('renders every public page on the server, none falling back to the shell', async () => {
+    const pages = [
+      '/home',
+      '/catalogue',
+      `/product/${fx.id('Linen Summer Shirt')}`,
+      '/brands',
+      '/sale',
+      '/help',
+      '/terms',
+      '/privacy',
+      '/cookies',
+      '/sitemap',
+      '/articles',
+      '/article',
+      `/article/${ARTICLE_IDS[0]}`,
+      '/contact-us',
+    ];
+    for (const url of pages) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(parts(response.body).root.length, url).toBeGreaterThan(2000);
+      expect(parts(response.body).state, url).toBeDefined();
+    }
   });
 
   it('sends pages behind login as the shell the browser renders, and / redirects to /home', async () => {

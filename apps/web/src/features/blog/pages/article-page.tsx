@@ -23,6 +23,7 @@ import { ShareButtons } from '../components/share-buttons';
 import { TableOfContents, useActiveSection } from '../components/table-of-contents';
 import { TagLinks } from '../components/tag-links';
 import { articleWordCount, readingMinutes } from '../utils/reading-time';
+import { useSiteOrigin } from '../../../lib/render-hints';
 
 /** The document title is the article's own title, which is not a translation key. */
 function useArticleTitle(title: string | undefined) {
@@ -42,7 +43,7 @@ function ArticleView({ meta, body }: { meta: ArticleMeta; body: ArticleBody }) {
   const sectionIds = useMemo(() => body.sections.map((section) => section.id), [body]);
   const active = useActiveSection(sectionIds);
   const minutes = readingMinutes(articleWordCount(title, body));
-  const shareUrl = `${window.location.origin}/article/${meta.id}`;
+  const shareUrl = `${useSiteOrigin()}/article/${meta.id}`;
   const featured = featuredArticles(meta.id);
   const related = relatedArticles(meta);
 
