@@ -72,7 +72,8 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 
 /**
  * The browser's entry loads React, then the app, in two steps (apps/web/src/main.tsx): the page
- * names both steps' files up front, so the browser fetches them while it parses the HTML.
+ * names both steps' files, so the browser fetches them while it parses the HTML, after the page's
+ * own pictures (a phone's connection has few lanes, and the largest picture is what it waits for).
  */
 export function withStartPreloads(html: string, webDist: string): string {
   const file = path.join(webDist, '.vite', 'manifest.json');
@@ -89,7 +90,8 @@ export function withStartPreloads(html: string, webDist: string): string {
   const links = [...files]
     .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
     .join('');
-  return html.replace('</head>', `${links}</head>`);
+  // At the end of the body: the pictures the page shows are requested before them.
+  return html.replace('</body>', `${links}</body>`);
 }
 
 export async function loadPageRenderer(
