@@ -68,32 +68,6 @@ function inlineStylesheets(html: string, webDist: string): string {
   );
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
-
-/**
- * The browser's entry loads React, then the app, in two steps (apps/web/src/main.tsx): the page
- * names both steps' files, so the browser fetches them while it parses the HTML, after the page's
- * own pictures (a phone's connection has few lanes, and the largest picture is what it waits for).
- */
-export function withStartPreloads(html: string, webDist: string): string {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return html;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || key === 'index.html' || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const next of chunk.imports ?? []) add(next);
-  };
-  for (const key of manifest['index.html']?.dynamicImports ?? []) add(key);
-  const links = [...files]
-    .map((name) => `<link rel="modulepreload" crossorigin href="/${name}">`)
-    .join('');
-  // At the end of the body: the pictures the page shows are requested before them.
-  return html.replace('</body>', `${links}</body>`);
-}
-
 export async function loadPageRenderer(
   app: FastifyInstance,
   webDist: string,

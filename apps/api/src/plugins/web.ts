@@ -16,7 +16,7 @@ import {
 } from '../modules/seo/service';
 import type { Language } from '@souk/shared/constants';
 import { errorBody } from './errors';
-import { loadPageRenderer, pageLanguage, withStartPreloads } from './page-renderer';
+import { loadPageRenderer, pageLanguage } from './page-renderer';
 
 export type WebOptions = { uploadsDir: string; webDist?: string; db: Database; publicUrl: string };
 
@@ -63,9 +63,7 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
 
   const webDist =
     opts.webDist && existsSync(path.join(opts.webDist, 'index.html')) ? opts.webDist : undefined;
-  const indexHtml = webDist
-    ? withStartPreloads(readFileSync(path.join(webDist, 'index.html'), 'utf8'), webDist)
-    : undefined;
+  const indexHtml = webDist ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,

@@ -45,7 +45,7 @@ export function PublicFooter() {
   const t = useT();
   return (
     <footer
-      className="mt-auto border-t border-slate-200 bg-white"
+      className="below-fold mt-auto border-t border-slate-200 bg-white"
       aria-label={t('nav.footer.label')}
     >
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 md:grid-cols-[1.5fr_repeat(3,1fr)]">

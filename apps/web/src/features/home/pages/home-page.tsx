@@ -200,25 +200,31 @@ export default function HomePage() {
         className="pt-2 sm:pt-4"
       />
 
-      <SaleBanner />
+      <div className="below-fold">
+        <SaleBanner />
+      </div>
 
-      <div className="mt-8">
+      <div className="below-fold mt-8">
         <FeaturedBrands />
       </div>
 
       {COLLECTIONS.map((collection) => (
-        <Collection key={collection.id} collection={collection} />
+        <div key={collection.id} className="below-fold">
+          <Collection collection={collection} />
+        </div>
       ))}
 
-      <div className="bg-white">
+      <div className="below-fold bg-white">
         <Benefits />
       </div>
 
       <RecentlyViewed />
 
-      <SpecialOffer />
+      <div className="below-fold">
+        <SpecialOffer />
+      </div>
 
-      <div className="container-page pb-12 sm:pb-16">
+      <div className="below-fold container-page pb-12 sm:pb-16">
         <NewsletterBlock />
       </div>
 
