@@ -274,8 +274,9 @@ export default function BrandsPage() {
                       : 'grid gap-5'
                   }
                 >
-                  {brands.data.content.map((brand) => (
-                    <li key={brand.id} className="min-w-0">
+                  {brands.data.content.map((brand, index) => (
+                    // Cards past the first screen are laid out when they come near it.
+                    <li key={brand.id} className={index < 2 ? 'min-w-0' : 'below-fold min-w-0'}>
                       <BrandCard brand={brand} layout={state.view} />
                     </li>
                   ))}
