@@ -236,15 +236,34 @@ function measure(scenario, duration) {
   });
 }
 
+/**
+ * The JavaScript the first storefront page (/home) loads, gzipped: the entry, what it imports to
+ * start the app (React, the app, the route table), the public layout and the home page, each with
+ * everything they import (from the build's manifest, so no chunk is missed or counted twice).
+ */
 function firstLoadJs() {
   const dist = path.join(root, 'apps/web/dist');
-  if (!existsSync(path.join(dist, 'index.html'))) return undefined;
-  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const sizes = files.map((file) => ({
-    file,
-    gzip: gzipSync(readFileSync(path.join(dist, file))).length,
-  }));
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return undefined;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const files = new Set();
+  const add = (key, withDynamic) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) add(next, false);
+    if (withDynamic) for (const next of chunk.dynamicImports ?? []) add(next, false);
+  };
+  add('index.html', true);
+  add('src/app/layouts/public-layout.tsx', false);
+  add('src/features/home/pages/home-page.tsx', false);
+  const sizes = [...files]
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({
+      file: `/${file}`,
+      gzip: gzipSync(readFileSync(path.join(dist, file))).length,
+    }))
+    .sort((a, b) => b.gzip - a.gzip);
   return { files: sizes, total: sizes.reduce((sum, f) => sum + f.gzip, 0) };
 }
 
@@ -272,7 +291,10 @@ function writeReport(runs, bundle) {
     '## Storefront first load',
     '',
     bundle
-      ? `JavaScript loaded by the first page (gzip): **${(bundle.total / 1024).toFixed(1)} KB** (target ≤ 170 KB ${bundle.total <= 170 * 1024 ? '✅' : '❌'}).\n\n${bundle.files.map((f) => `- \`${f.file}\`: ${(f.gzip / 1024).toFixed(1)} KB`).join('\n')}`
+      ? `JavaScript loaded by the first page, /home (gzip): **${(bundle.total / 1024).toFixed(1)} KB** (issue 14 asks ≤ 100 KB ${bundle.total <= 100 * 1024 ? '✅' : '❌'}: React, React DOM and React Router alone are about 110 KB; see decision 019). None of it is needed for the first paint: the server sends the page rendered.\n\n${bundle.files
+          .filter((f) => f.gzip >= 1024)
+          .map((f) => `- \`${f.file}\`: ${(f.gzip / 1024).toFixed(1)} KB`)
+          .join('\n')}`
       : 'The web app was not built.',
     '',
   ];

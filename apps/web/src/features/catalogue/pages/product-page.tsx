@@ -164,7 +164,7 @@ function RelatedProducts({ product }: { product: Product }) {
   const items = (related.data ?? []).filter((item) => item.id !== product.id).slice(0, 5);
   if (related.isSuccess && items.length === 0) return null;
   return (
-    <section aria-labelledby="related-title" className="mt-14">
+    <section aria-labelledby="related-title" className="below-fold mt-14">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h2 id="related-title" className="text-2xl font-bold tracking-tight text-slate-900">
           {t('catalogue.product.related')}
@@ -385,7 +385,7 @@ function ProductDetails({ product }: { product: Product }) {
         </div>
       </div>
 
-      <section className="mt-12" aria-labelledby={`${tabsId}-title`}>
+      <section className="below-fold mt-12" aria-labelledby={`${tabsId}-title`}>
         {/* The tabs are the visible title; the heading keeps the outline h1 → h2 → h3. */}
         <h2 id={`${tabsId}-title`} className="sr-only">
           {t('catalogue.product.details')}
