@@ -111,6 +111,21 @@ export function frameworkErrors(
   void reply.status(ERROR_STATUS[code]).send(errorBody(code, requestLanguage(request)));
 }
 
+/** Fastify's limit on one path parameter (its default, which the app keeps). */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * An address under /api or /uploads that no route took: 414 when a part of its path is past the
+ * parameter limit (the router tried the web app's catch-all page route instead of refusing it),
+ * else the 404 envelope.
+ */
+export function unknownResource(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0]!;
+  if (path.split('/').some((part) => part.length > MAX_PARAM_LENGTH))
+    return reply.status(414).send(errorBody('uri_too_long', requestLanguage(request)));
+  return reply.callNotFound();
+}
+
 /**
  * Fastify's `clientErrorHandler`: a request Node could not even parse (a header block past the
  * size limit, a broken request line) gets the envelope, in English since nothing of the request

@@ -165,6 +165,15 @@ describe('compression', () => {
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 
+  it('leaves API addresses to the API: unknown is a 404 envelope, a parameter past its length 414', async () => {
+    const unknown = await get('/api/v1/no-such-thing');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ success: false, errorCode: 'not_found' });
+    const long = await get(`/api/v1/products/${'1'.repeat(200)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ success: false, errorCode: 'uri_too_long' });
+  });
+
   it('keeps the server renderer private', async () => {
     expect(existsSync(path.join(webDist, '.ssr', 'entry-server.js'))).toBe(true);
     expect((await get('/.ssr/entry-server.js')).statusCode).toBe(404);

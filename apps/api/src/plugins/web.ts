@@ -15,7 +15,7 @@ import {
   sitemapXml,
 } from '../modules/seo/service';
 import type { Language } from '@souk/shared/constants';
-import { errorBody } from './errors';
+import { errorBody, unknownResource } from './errors';
 import { loadPageRenderer, pageLanguage } from './page-renderer';
 
 export type WebOptions = { uploadsDir: string; webDist?: string; db: Database; publicUrl: string };
@@ -92,32 +92,30 @@ export default fp(async function web(app: FastifyInstance, opts: WebOptions) {
    * (decision 019), the others as the app's shell that the browser renders. A route rather than
    * the not-found handler, so that pages are compressed like any answer.
    */
-  app.get('/*', hidden, async (request, reply) => {
-    const isPage =
-      indexHtml !== undefined &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/uploads/') &&
-      !/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!);
-    if (!isPage) return reply.callNotFound();
-    const url = new URL(request.url, opts.publicUrl);
-    const language = pageLanguage(request);
-    const meta = await pageMeta(opts.db, opts.publicUrl, url).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page meta failed');
-      return undefined;
+  if (indexHtml !== undefined)
+    app.get('/*', hidden, async (request, reply) => {
+      if (request.url.startsWith('/api/') || request.url.startsWith('/uploads/'))
+        return unknownResource(request, reply);
+      if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0]!)) return reply.callNotFound();
+      const url = new URL(request.url, opts.publicUrl);
+      const language = pageLanguage(request);
+      const meta = await pageMeta(opts.db, opts.publicUrl, url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page meta failed');
+        return undefined;
+      });
+      const html = inLanguage(meta ? injectMeta(indexHtml, meta) : indexHtml, language);
+      const rendered = await render?.(request, html, language).catch((error: unknown) => {
+        request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+        return undefined;
+      });
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language');
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      if (rendered?.kind === 'page') return reply.status(rendered.status).send(rendered.body);
+      return reply.status(meta?.notFound ? 404 : 200).send(html);
     });
-    const html = inLanguage(meta ? injectMeta(indexHtml, meta) : indexHtml, language);
-    const rendered = await render?.(request, html, language).catch((error: unknown) => {
-      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
-      return undefined;
-    });
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language');
-    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-    if (rendered?.kind === 'page') return reply.status(rendered.status).send(rendered.body);
-    return reply.status(meta?.notFound ? 404 : 200).send(html);
-  });
 
   app.setNotFoundHandler(async (request, reply) =>
     reply.status(404).send(errorBody('not_found', requestLanguage(request))),

@@ -64,7 +64,8 @@ describe('adding to the cart from a card (storefront §2 "Product card", §5)', 
       color: 'White',
       size: 'L',
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The panel closes once the cart answered (the toast may show a moment earlier).
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('says so, as information, when the same product, colour and size is already there', async () => {
