@@ -56,8 +56,10 @@ export const directionOf = (language: Language): 'rtl' | 'ltr' =>
  * server which language to render the next page in (cookie souk-language, one year).
  */
 export function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
+  const root = document.documentElement;
+  // Only a real change: a new lang or dir makes the browser restyle and lay out the whole page.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== directionOf(language)) root.dir = directionOf(language);
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 }
 
