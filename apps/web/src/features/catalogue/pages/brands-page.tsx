@@ -276,7 +276,7 @@ export default function BrandsPage() {
                 >
                   {brands.data.content.map((brand, index) => (
                     // Cards past the first screen are laid out when they come near it.
-                    <li key={brand.id} className={index < 1 ? 'min-w-0' : 'below-fold min-w-0'}>
+                    <li key={brand.id} className={index < 2 ? 'min-w-0' : 'below-fold min-w-0'}>
                       <BrandCard brand={brand} layout={state.view} />
                     </li>
                   ))}
