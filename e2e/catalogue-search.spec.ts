@@ -82,9 +82,12 @@ test('a search result opens its product; submitting searches the catalogue; no r
   await box.press('Enter');
   await expect(page).toHaveURL(/\/catalogue\?search=olive(\+|%20)oil$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+  // The results page has finished loading (its counts too) before the shortcut is pressed.
+  await page.waitForLoadState('networkidle');
 
   // Escape closes the box and gives the focus back to its button.
   await page.keyboard.press('Control+k');
+  await expect(box).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(box).toBeHidden();
   await expect(page.getByRole('button', { name: 'Search products' })).toBeFocused();

@@ -96,7 +96,8 @@ export function HeaderSearch() {
   if (hidden) return null;
 
   const close = () => {
-    setOpen(false);
+    // Closed at once, then the focus goes back to the button (nothing rendered later takes it).
+    flushSync(() => setOpen(false));
     triggerRef.current?.focus();
   };
 
