@@ -1,5 +1,5 @@
 import { logIn, newCustomer, registerThroughApi } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForApp } from './support/fixtures';
 
 /**
  * Issue 14 part 1 item 2 (decision 019): public pages arrive as complete HTML with their data,
@@ -23,6 +23,24 @@ test('with JavaScript off, the catalogue and a product still show their content'
   await expect(page.getByText(/\d+\.\d{2} dt/).first()).toBeVisible();
   expect((await page.goto('/no-such-page'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await context.close();
+});
+
+test('a page rendered in the language of the cookie stays in it after hydration', async ({
+  browser,
+  baseURL,
+}) => {
+  // The browser prefers English, but the server was told French (cookie souk-language) and no
+  // choice is stored in this browser: the page must not switch to English once it hydrates.
+  const context = await browser.newContext({ locale: 'en-US' });
+  await context.addCookies([{ name: 'souk-language', value: 'fr', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto('/brands');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.waitForTimeout(300);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos marques');
   await context.close();
 });
 

@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatNumber } from './format';
-import { applyDocumentLanguage, nextLanguage, useLanguageStore } from './language';
+import {
+  applyDocumentLanguage,
+  initialLanguage,
+  nextLanguage,
+  useLanguageStore,
+} from './language';
 
 describe('the three languages (storefront §1)', () => {
   it('cycle en, then fr, then ar, then en', () => {
@@ -22,6 +27,18 @@ describe('the three languages (storefront §1)', () => {
     await useLanguageStore.getState().setLanguage('fr');
     expect(JSON.parse(localStorage.getItem('language-store')!).state).toEqual({ language: 'fr' });
     await useLanguageStore.getState().setLanguage('en');
+  });
+
+  it('start in the language the server renders pages in (cookie), before the browser preference', () => {
+    const preferred = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-TN', 'en']);
+    document.cookie = 'souk-language=; max-age=0; path=/';
+    expect(initialLanguage()).toBe('ar');
+    document.cookie = 'souk-language=fr; path=/';
+    expect(initialLanguage()).toBe('fr');
+    document.cookie = 'souk-language=xx; path=/';
+    expect(initialLanguage()).toBe('ar');
+    document.cookie = 'souk-language=; max-age=0; path=/';
+    preferred.mockRestore();
   });
 
   it('write dates and numbers the way each language does', () => {

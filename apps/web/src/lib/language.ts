@@ -11,11 +11,25 @@ type LanguageState = {
   setLanguage: (language: Language) => Promise<void>;
 };
 
-function browserLanguage(): Language {
+const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
+
+/**
+ * The language before any choice in this browser's storage: the one the server renders pages in
+ * (cookie souk-language), else the browser's preferred one, else English.
+ */
+export function initialLanguage(): Language {
+  if (typeof document !== 'undefined') {
+    const cookie = document.cookie
+      .split('; ')
+      .find((entry) => entry.startsWith(`${LANGUAGE_COOKIE}=`))
+      ?.slice(LANGUAGE_COOKIE.length + 1);
+    if (isLanguage(cookie)) return cookie;
+  }
   const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? []);
   for (const tag of preferred) {
     const base = tag.slice(0, 2).toLowerCase();
-    if ((LANGUAGES as readonly string[]).includes(base)) return base as Language;
+    if (isLanguage(base)) return base;
   }
   return 'en';
 }
@@ -24,7 +38,7 @@ function browserLanguage(): Language {
 export const useLanguageStore = create<LanguageState>()(
   persist(
     (set) => ({
-      language: browserLanguage(),
+      language: initialLanguage(),
       setLanguage: async (language) => {
         await loadTranslation(language);
         set({ language });
@@ -36,7 +50,7 @@ export const useLanguageStore = create<LanguageState>()(
       partialize: ({ language }) => ({ language }),
       merge: (persisted, current) => {
         const saved = (persisted as Partial<LanguageState> | undefined)?.language;
-        return saved && LANGUAGES.includes(saved) ? { ...current, language: saved } : current;
+        return isLanguage(saved) ? { ...current, language: saved } : current;
       },
     },
   ),
