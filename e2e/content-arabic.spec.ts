@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { inArabicText } from './support/language';
 
 /** The help, legal, contact and blog pages with the heading each shows in Arabic. */
 const PAGES = [
@@ -13,7 +14,7 @@ const PAGES = [
   ['/article', 'دليل أناقة الصيف: خفيف ومحلي ومصنوع ليدوم'],
   ['/article/shopping-safely-online', 'التسوق الآمن عبر الإنترنت في تونس: قائمة عملية'],
   ['/articles', 'المقالات'],
-  ['/articles?tag=home', 'مقالات بوسم «المنزل»'],
+  ['/articles?tag=home', `مقالات بوسم «${inArabicText('المنزل')}»`],
 ] as const;
 
 const useLanguage = (page: Page, language: 'ar' | 'fr' | 'en') =>
@@ -56,7 +57,7 @@ test('each help, legal, contact and blog page reads right to left in Arabic', as
   await page.goto('/terms');
   await expect(page.getByRole('tabpanel')).toContainText('تخضع هذه الشروط للقانون التونسي');
   await expect(page.getByTestId('last-updated')).toHaveText(
-    `آخر تحديث: ${new Intl.DateTimeFormat('ar-TN', { dateStyle: 'long' }).format(new Date())}`,
+    `آخر تحديث: ${inArabicText(new Intl.DateTimeFormat('ar-TN', { dateStyle: 'long' }).format(new Date()))}`,
   );
   await page.goto('/article');
   await expect(page.getByTestId('reading-time')).toContainText('مدة القراءة');

@@ -3,6 +3,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { logIn, newCustomer, registerThroughApi } from './support/accounts';
+import { inArabicText } from './support/language';
 import { apiLogin, deliveredOrder, lineOf, placeOrder, productsInStock } from './support/orders';
 
 /**
@@ -141,8 +142,10 @@ test('the order history and its invoice in Arabic', async ({ page, request }) =>
   await expect(page.getByTestId('order-row')).toHaveCount(1);
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: `تفاصيل الطلب ${order.orderNumber}` }).click();
-  const details = page.getByRole('dialog', { name: `الطلب ${order.orderNumber}` });
+  await page
+    .getByRole('button', { name: `تفاصيل الطلب ${inArabicText(order.orderNumber)}` })
+    .click();
+  const details = page.getByRole('dialog', { name: `الطلب ${inArabicText(order.orderNumber)}` });
   await expect(details.getByText('الدفع عند الاستلام')).toBeVisible();
   await expectAccessible(page);
 

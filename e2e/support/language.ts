@@ -17,3 +17,9 @@ export async function chooseLanguage(page: Page, language: 'en' | 'fr' | 'ar'): 
     language,
   );
 }
+
+/**
+ * A name, number or code as an Arabic text holds it: isolated by the Unicode first-strong isolate
+ * marks, which are part of the text and of accessible names (decision 018).
+ */
+export const inArabicText = (value: string) => `\u2068${value}\u2069`;

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Bdi, isolate, TextWithName } from './bidi';
+import { isolate } from '../lib/i18n';
+import { Bdi, TextWithName } from './bidi';
 
 describe('isolating names inside text of the other direction (issue 14 item 7)', () => {
   afterEach(cleanup);

@@ -69,9 +69,3 @@ export function TextWithName({
     </span>
   );
 }
-
-/**
- * The same isolation for a plain string (an aria-label, a toast, a translated sentence): the
- * Unicode first-strong isolate and its closing mark around the text.
- */
-export const isolate = (text: string) => `\u2068${text}\u2069`;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Language } from '@souk/shared/constants';
-import { nextLanguage, useLanguageStore, useT } from '../lib/language';
+import { nextLanguage, useLanguage, useLanguageStore, useT } from '../lib/language';
 import { GlobeIcon } from './icons';
 
 /** Each language names itself, whatever the current UI language. */
@@ -13,7 +13,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** spec: storefront §1 — one control cycles en, then fr, then ar, then en. */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const t = useT();
-  const language = useLanguageStore((state) => state.language);
+  // The page's language (a server-rendered page hydrates in the language it was rendered in).
+  const language = useLanguage();
   const setLanguage = useLanguageStore((state) => state.setLanguage);
   const [switching, setSwitching] = useState(false);
   const next = nextLanguage(language);

@@ -88,11 +88,31 @@ function lookup(tree: unknown, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-function interpolate(text: string, vars?: TranslationVars): string {
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * A name, email, number or code inside a plain string of the other direction (an aria-label, a
+ * toast; decision 018): the Unicode first-strong isolate and its closing mark around it.
+ */
+export const isolate = (text: string) => `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`;
+
+/**
+ * A count reads the reader's way ("1,234", "1 234"). In Arabic, a value given as text (a name,
+ * an email, a code, a formatted price) is isolated inside the sentence (decision 018): it keeps its
+ * own direction, so "MONASTIR PAPER CO." keeps its full stop at its end and does not reorder the
+ * Arabic words around it.
+ */
+function interpolate(text: string, language: Language, vars?: TranslationVars): string {
   if (!vars) return text;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
-    name in vars ? String(vars[name]) : match,
-  );
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
+    if (!(name in vars)) return match;
+    const value = vars[name];
+    if (name === 'count' && typeof value === 'number')
+      return new Intl.NumberFormat(INTL_LOCALE[language]).format(value);
+    if (language === 'ar' && typeof value === 'string' && value) return isolate(value);
+    return String(value);
+  });
 }
 
 /** The text for a key in a language, falling back to English, then to the key itself. */
@@ -104,10 +124,10 @@ export function translate(language: Language, key: string, vars?: TranslationVar
     if (typeof count === 'number') {
       const form = new Intl.PluralRules(INTL_LOCALE[language]).select(count);
       const plural = lookup(tree, `${key}_${form}`) ?? lookup(tree, `${key}_other`);
-      if (plural !== undefined) return interpolate(plural, vars);
+      if (plural !== undefined) return interpolate(plural, language, vars);
     }
     const text = lookup(tree, key);
-    if (text !== undefined) return interpolate(text, vars);
+    if (text !== undefined) return interpolate(text, language, vars);
   }
   return key;
 }

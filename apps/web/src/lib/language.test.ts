@@ -1,11 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatNumber } from './format';
-import {
-  applyDocumentLanguage,
-  initialLanguage,
-  nextLanguage,
-  useLanguageStore,
-} from './language';
+import { applyDocumentLanguage, initialLanguage, nextLanguage, useLanguageStore } from './language';
 
 describe('the three languages (storefront §1)', () => {
   it('cycle en, then fr, then ar, then en', () => {

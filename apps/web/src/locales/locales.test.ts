@@ -107,12 +107,39 @@ describe('the three languages', () => {
   });
 });
 
+describe('counts in a text', () => {
+  beforeAll(() => Promise.all([loadTranslation('fr'), loadTranslation('ar')]));
+
+  it('are written the reader’s way, with the thousands grouped', () => {
+    expect(translate('en', 'support.messages', { count: 1234 })).toBe('1,234 messages');
+    expect(translate('fr', 'support.messages', { count: 1234 }).replace(/\s/g, ' ')).toMatch(
+      /^1 234 /,
+    );
+    // Tunisian Arabic: Latin digits, grouped with a dot.
+    expect(translate('ar', 'support.messages', { count: 1234 })).toMatch(/^1\.234 /);
+  });
+});
+
+describe('a value given as text in an Arabic sentence', () => {
+  beforeAll(() => loadTranslation('ar'));
+
+  it('is isolated, so a Latin name keeps its own direction and punctuation', () => {
+    const text = translate('ar', 'basket.remove', { name: 'MONASTIR PAPER CO.' });
+    expect(text).toContain('\u2068MONASTIR PAPER CO.\u2069');
+    // English and French text is left as given (their isolates are elements: <Bdi>).
+    expect(translate('en', 'basket.remove', { name: 'Souk.' })).not.toContain('\u2068');
+  });
+});
+
 describe('Arabic plurals', () => {
   beforeAll(() => loadTranslation('ar'));
 
   it('pick the dual for 2, the plural for 3 to 10 and the singular accusative for 11 to 99', () => {
     const count = (n: number) =>
-      translate('ar', 'catalogue.hero.count', { count: n, formatted: String(n) });
+      translate('ar', 'catalogue.hero.count', { count: n, formatted: String(n) }).replace(
+        /[\u2068\u2069]/g,
+        '',
+      );
     expect(count(0)).toBe('لا توجد منتجات');
     expect(count(1)).toBe('منتج واحد');
     expect(count(2)).toBe('منتجان');

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products } from '../../db/schema/catalogue';
+import { categories, products } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import { seedCatalogue } from '../../test/catalogue-fixture';
 import { sitemapProductsXml, sitemapXml } from './service';
@@ -70,10 +70,22 @@ describe('pages a search engine can read', () => {
     expect((await page('/catalogue?category=Fashion')).html).toContain(
       '<title>Fashion — Catalogue | Souk</title>',
     );
-    // a category with a picture shows it
+    // a category's SVG picture is no share picture (social networks show no SVG): the site's
     expect((await page(`/catalogue?category=${fx.categories.clothing.id}`)).html).toContain(
-      '<meta property="og:image" content="http://souk.test/uploads/c.svg">',
+      '<meta property="og:image" content="http://souk.test/og-image.png">',
     );
+    // a category with a photo shows it
+    await t.db
+      .update(categories)
+      .set({ imageUrl: '/uploads/c.jpg' })
+      .where(eq(categories.id, fx.categories.clothing.id));
+    expect((await page(`/catalogue?category=${fx.categories.clothing.id}`)).html).toContain(
+      '<meta property="og:image" content="http://souk.test/uploads/c.jpg">',
+    );
+    await t.db
+      .update(categories)
+      .set({ imageUrl: '/uploads/c.svg' })
+      .where(eq(categories.id, fx.categories.clothing.id));
     expect((await page('/brands')).html).toContain(
       '<meta property="og:image" content="http://souk.test/og-image.png">',
     );

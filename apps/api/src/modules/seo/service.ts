@@ -42,6 +42,9 @@ export async function pageMeta(
   const absolute = (p: string | null | undefined) =>
     p ? (p.startsWith('http') ? p : `${publicUrl}${p}`) : undefined;
   const defaultImage = `${publicUrl}/og-image.png`;
+  // Social networks show no SVG: a category's or brand's SVG picture gives way to the site's.
+  const shareable = (p: string | null | undefined) =>
+    p && !/\.svg$/i.test(p.split(/[?#]/)[0]!) ? absolute(p) : undefined;
   // Both pictures the server draws: /og-image.png and a product's share picture.
   const drawnImage = { type: 'image/png', ...SHARE_IMAGE };
 
@@ -115,7 +118,7 @@ export async function pageMeta(
           .from(categories)
           .where(eq(categories.id, filter.categoryIds[0]!));
         if (category) parts.push(category.name);
-        image ??= absolute(category?.imageUrl);
+        image ??= shareable(category?.imageUrl);
       }
       if (filter.brandCategoryIds?.length) {
         const [brandCategory] = await db
@@ -130,7 +133,7 @@ export async function pageMeta(
           .from(brands)
           .where(and(eq(brands.id, filter.brandIds[0]!), eq(brands.enabled, true)));
         if (brand) parts.push(brand.name);
-        image ??= absolute(brand?.logo);
+        image ??= shareable(brand?.logo);
       }
       if (query.data.search) parts.push(`“${query.data.search}”`);
       if (filter.tagIds?.length && query.data.tag) {

@@ -1,4 +1,5 @@
 import { useFormat } from '../../../lib/format';
+import { isolate } from '../../../lib/i18n';
 import { useT } from '../../../lib/language';
 import type { PriceProblem } from '../catalogue-filters';
 import type { FilterNames } from '../use-filter-names';
@@ -18,7 +19,6 @@ export function FilterNotices({
   const t = useT();
   const format = useFormat();
   // Isolated, so that "-5" or "19.99 dt" keeps its order inside Arabic text (issue 14, item 7).
-  const isolate = (text: string) => `\u2068${text}\u2069`;
   const messages = [
     ...[...unknown.categories, ...unknown.subcategories].map((id) =>
       t('catalogue.notices.unknownCategory', { id }),
