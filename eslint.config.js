@@ -10,8 +10,7 @@ const effectWithBlockBody = {
   message: 'Give the effect a block body: what an effect returns is its clean-up.',
 };
 
-// Numbers, prices and dates are written for people by lib/format.ts only, and the counts inside
-// texts by lib/i18n.ts, which lib/format.ts builds on (decision 018).
+// Numbers, prices and dates are written for people by lib/format.ts only (decision 018).
 const formatInLibFormat = 'Write numbers, prices and dates with useFormat() from lib/format.ts.';
 const adHocFormatting = [
   { selector: "CallExpression[callee.property.name='toFixed']", message: formatInLibFormat },
@@ -69,7 +68,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/lib/format.ts', 'apps/web/src/lib/i18n.ts'],
+    files: ['apps/web/src/lib/format.ts'],
     rules: { 'no-restricted-syntax': ['error', effectWithBlockBody] },
   },
   {

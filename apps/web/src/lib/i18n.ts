@@ -1,6 +1,7 @@
 import type { Language } from '@souk/shared/constants';
 import type enDashboards from '../locales/en/dashboards';
 import en from '../locales/en/translation';
+import { formatNumber } from './format';
 
 /**
  * A small translation layer. English storefront texts are bundled (they are the fallback and, with
@@ -108,11 +109,21 @@ function interpolate(text: string, language: Language, vars?: TranslationVars): 
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => {
     if (!(name in vars)) return match;
     const value = vars[name];
-    if (name === 'count' && typeof value === 'number')
-      return new Intl.NumberFormat(INTL_LOCALE[language]).format(value);
+    if (name === 'count' && typeof value === 'number') return formatNumber(value, language);
     if (language === 'ar' && typeof value === 'string' && value) return isolate(value);
     return String(value);
   });
+}
+
+const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
+/** Building Intl rules costs far more than using them: one per language. */
+function pluralRules(language: Language): Intl.PluralRules {
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(INTL_LOCALE[language]);
+    pluralRulesByLanguage.set(language, rules);
+  }
+  return rules;
 }
 
 /** The text for a key in a language, falling back to English, then to the key itself. */
@@ -122,7 +133,7 @@ export function translate(language: Language, key: string, vars?: TranslationVar
   for (const tree of trees) {
     if (!tree) continue;
     if (typeof count === 'number') {
-      const form = new Intl.PluralRules(INTL_LOCALE[language]).select(count);
+      const form = pluralRules(language).select(count);
       const plural = lookup(tree, `${key}_${form}`) ?? lookup(tree, `${key}_other`);
       if (plural !== undefined) return interpolate(plural, language, vars);
     }

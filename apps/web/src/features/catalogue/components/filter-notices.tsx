@@ -1,5 +1,4 @@
 import { useFormat } from '../../../lib/format';
-import { isolate } from '../../../lib/i18n';
 import { useT } from '../../../lib/language';
 import type { PriceProblem } from '../catalogue-filters';
 import type { FilterNames } from '../use-filter-names';
@@ -18,7 +17,7 @@ export function FilterNotices({
 }) {
   const t = useT();
   const format = useFormat();
-  // Isolated, so that "-5" or "19.99 dt" keeps its order inside Arabic text (issue 14, item 7).
+  // In Arabic, translate() isolates the values, so "-5" or "19.99 dt" keeps its order (decision 018).
   const messages = [
     ...[...unknown.categories, ...unknown.subcategories].map((id) =>
       t('catalogue.notices.unknownCategory', { id }),
@@ -26,10 +25,10 @@ export function FilterNotices({
     ...unknown.brands.map((id) => t('catalogue.notices.unknownBrand', { id })),
     ...priceProblems.map((problem) =>
       problem.kind === 'ignored'
-        ? t('catalogue.notices.priceIgnored', { value: isolate(problem.value) })
+        ? t('catalogue.notices.priceIgnored', { value: problem.value })
         : t('catalogue.notices.priceOrder', {
-            min: isolate(format.price(problem.min)),
-            max: isolate(format.price(problem.max)),
+            min: format.price(problem.min),
+            max: format.price(problem.max),
           }),
     ),
   ];
