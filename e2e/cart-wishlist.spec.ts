@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, test, waitForApp } from './support/fixtures';
 import { logIn, newCustomer, registerThroughApi, type NewCustomer } from './support/accounts';
 
 type Product = {
@@ -182,6 +182,8 @@ test('two browsers of the same customer see the same cart', async ({ browser, re
 
   // On the phone: choose on the product page and add.
   await phone.goto(`/product/${product!.id}`);
+  // A page of its own context: the fixture's wait for hydration does not apply to it.
+  await waitForApp(phone);
   const main = phone.getByRole('main');
   await chooseOnProductPage(main);
   await main.getByRole('button', { name: 'Add to cart', exact: true }).click();
