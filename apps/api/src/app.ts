@@ -28,7 +28,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import responseCachePlugin from './plugins/response-cache';
-import { forgetCatalogueCounts } from './modules/products/service';
+import { startCatalogueIndex } from './modules/products/service';
 import searchLimitsPlugin from './plugins/search-limits';
 import authRoutes from './modules/auth/routes';
 import brandAccountRoutes from './modules/brands/routes';
@@ -158,6 +158,9 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   // Jobs and tests reach the services through the same context the routes use.
   app.decorate('ctx', ctx);
+  // The catalogue answers from memory, kept current by the database's notifications (decision 020).
+  const stopCatalogueIndex = await startCatalogueIndex(database, ctx.catalogueDb);
+  app.addHook('onClose', stopCatalogueIndex);
   await app.register(errorsPlugin);
   await app.register(contractPlugin);
   await app.register(helmet, {
@@ -186,10 +189,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 60 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: database.db, tokens: ctx.tokens });
-  await app.register(responseCachePlugin, {
-    ttlSeconds: config.responseCacheSeconds,
-    forgetCatalogue: () => forgetCatalogueCounts(ctx.catalogueDb),
-  });
+  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
   await app.register(searchLimitsPlugin, { perMinute: config.searchRateLimitPerMinute });
 
   await app.register(

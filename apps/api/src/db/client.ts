@@ -27,9 +27,16 @@ export type DatabaseHandle = {
    */
   catalogue: Database;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears the notifications of a channel (NOTIFY): `flush()` resolves once every notification
+   * committed before it was called has been handed to `onPayload`.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<Listener>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
+
+export type Listener = { flush(): Promise<void>; close(): Promise<void> };
 
 /** The migrations folder, found from this file both in src/ (tsx, vitest) and in dist/ (bundle). */
 export const migrationsFolder = path.resolve(
@@ -63,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db,
       catalogue: drizzlePg(cataloguePool) as unknown as Database,
       kind: 'postgres',
+      listen: (channel, onPayload) => listenOnPostgres(options.url!, channel, onPayload),
       migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
       close: async () => {
         await Promise.all([pool.end(), cataloguePool.end()]);
@@ -80,8 +88,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: db as unknown as Database,
     catalogue: db as unknown as Database,
     kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      // PGlite hands a statement's notifications over as the statement returns.
+      return { flush: async () => {}, close: () => unlisten() };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs (a pooled one would be handed to other queries). A query on
+ * it returns only after PostgreSQL has sent it every notification already committed, so a
+ * round trip is a flush. A lost connection is opened again, and `onPayload('*')` then says that
+ * notifications may have been missed.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<Listener> {
+  let closed = false;
+  let client: pg.Client;
+  const connect = async (): Promise<pg.Client> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '');
+    });
+    next.on('error', () => {
+      if (closed) return;
+      setTimeout(() => {
+        void connect()
+          .then((fresh) => {
+            client = fresh;
+            onPayload('*');
+          })
+          .catch(() => next.emit('error', new Error('listen connection lost')));
+      }, 1000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+    return next;
+  };
+  client = await connect();
+  return {
+    flush: async () => {
+      await client.query('select 1');
+    },
+    close: async () => {
+      closed = true;
+      await client.end();
+    },
   };
 }
 

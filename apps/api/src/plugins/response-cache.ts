@@ -8,7 +8,7 @@ declare module 'fastify' {
     responseCache?: boolean;
     /**
      * a successful call of this route changes what the storefront shows (products, brands,
-     * categories, tags): every kept answer and the catalogue's counts are dropped at once
+     * categories, tags): every kept answer is dropped at once
      */
     changesCatalogue?: boolean;
   }
@@ -30,11 +30,7 @@ export const MAX_BYTES = 32 * 1024 * 1024;
  * reach the services (their answers may differ). In memory; behind several instances Redis or a
  * CDN would hold it (DESIGN.md).
  */
-export type ResponseCacheOptions = {
-  ttlSeconds: number;
-  /** drops the other caches of the catalogue (its counts and facets) */
-  forgetCatalogue?: () => void;
-};
+export type ResponseCacheOptions = { ttlSeconds: number };
 
 export default fp(async function responseCache(app: FastifyInstance, opts: ResponseCacheOptions) {
   // Bounded in bytes as well as in entries: 2,000 catalogue pages of 300 KB would be 600 MB.
@@ -46,7 +42,6 @@ export default fp(async function responseCache(app: FastifyInstance, opts: Respo
   app.addHook('onResponse', async (request, reply) => {
     if (!request.routeOptions.config?.changesCatalogue || reply.statusCode >= 400) return;
     kept.clear();
-    opts.forgetCatalogue?.();
   });
   if (opts.ttlSeconds <= 0) return;
 

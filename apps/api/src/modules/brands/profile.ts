@@ -16,7 +16,6 @@ import { assertAcceptablePassword } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import { readMultipartForm } from '../../lib/uploads';
 import type { Caller } from '../../plugins/auth';
-import { forgetCatalogueCounts } from '../products/service';
 import { accountConflict, assertEmailFree } from '../users/service';
 import { getMyBrand } from './service';
 
@@ -183,8 +182,6 @@ export async function updateBrandProfile(
   }
   if (logoUrl && outcome.previousLogo && outcome.previousLogo !== logoUrl)
     await ctx.storage.remove(outcome.previousLogo);
-  // catalogue facets and counts name brands
-  if (outcome.renamed) forgetCatalogueCounts(ctx.catalogueDb);
   return getMyBrand(ctx.db, caller);
 }
 
@@ -247,7 +244,6 @@ export async function registerBrand(
     if (logoUrl) await ctx.storage.remove(logoUrl);
     throw brandConflict(error) ?? error;
   }
-  forgetCatalogueCounts(ctx.catalogueDb);
   await ctx.mailer.send(
     composeMail(mailTemplates.brandWelcome, mailLanguage, input.email, {
       brandName: input.name,

@@ -202,8 +202,8 @@ export function orderCatalogue(sort: CatalogueQuery['sort'], search?: SearchTerm
 }
 
 // Arrays travel as one array literal parameter (drizzle would spread a JS array into a list).
-const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
-const textArray = (values: string[]) => sql`${pgTextArray(values)}::text[]`;
+export const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+export const textArray = (values: string[]) => sql`${pgTextArray(values)}::text[]`;
 const pgTextArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 const centsParam = (cents: number) => sql`${(cents / 100).toFixed(2)}::numeric`;

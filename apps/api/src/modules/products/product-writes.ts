@@ -28,7 +28,6 @@ import type { MultipartForm } from '../../lib/uploads';
 import type { Caller } from '../../plugins/auth';
 import { productChanged, productStateColumns, type ProductState } from '../alerts/triggers';
 import { removeProductImages, storeProductImages } from './product-images';
-import { forgetCatalogueCounts } from './service';
 
 /**
  * A brand's (or an admin's) changes to products (dashboards §5 "Product (add and edit)", §7
@@ -284,7 +283,6 @@ export async function createProduct(
       await refreshSearch(tx, [row!.id]);
       return row!.id;
     });
-    forgetCatalogueCounts(ctx.catalogueDb);
     return id;
   } catch (error) {
     await removeProductImages(ctx.storage, [imageUrl!, ...additionalImages]);
@@ -353,7 +351,6 @@ export async function updateProduct(
   } catch (error) {
     throw asSkuConflict(error);
   }
-  forgetCatalogueCounts(ctx.catalogueDb);
 }
 
 const stateOf = (row: ProductRow): ProductState => ({
@@ -395,7 +392,6 @@ export async function deleteProduct(
       images: [row.imageUrl, ...row.additionalImages].filter((url): url is string => !!url),
     };
   });
-  forgetCatalogueCounts(ctx.catalogueDb);
   await removeProductImages(ctx.storage, outcome.images);
   return { deleted: outcome.deleted, deactivated: outcome.deactivated };
 }
@@ -417,7 +413,6 @@ async function setImages(
     const kept = new Set([next.imageUrl, ...next.additionalImages]);
     return [row.imageUrl, ...row.additionalImages].filter((url) => url && !kept.has(url));
   });
-  forgetCatalogueCounts(ctx.catalogueDb);
   await removeProductImages(ctx.storage, dropped);
 }
 

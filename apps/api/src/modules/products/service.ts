@@ -7,11 +7,11 @@ import { toCents } from '@souk/shared/money';
 import { idIn } from '@souk/shared/validation';
 import { brandCategories, brands } from '../../db/schema/brands';
 import { categories, products, tags } from '../../db/schema/catalogue';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, type Database, type DatabaseHandle } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { TtlCache } from '../../lib/ttl-cache';
 import {
   catalogueSort,
+  intArray,
   orderCatalogue,
   publicProduct,
   searchTerms,
@@ -19,6 +19,7 @@ import {
   type CatalogueFilter,
   type FacetKey,
 } from './catalogue';
+import { CatalogueIndex, type SearchMatch } from './catalogue-index';
 import { toProduct, type ProductDto, type ProductExtras } from './dto';
 
 // Aliases match the raw SQL fragments of catalogue.ts (p, b, c).
@@ -115,42 +116,86 @@ async function resolveTags(db: Database, refs: string[]): Promise<number[]> {
 }
 
 /**
- * How many products match a filter, and the facet counts, change only when products do: they are
- * kept 30 seconds per filter (counting 100,000 rows on every page turn would dominate the cost).
- * forgetCatalogueCounts() drops them when products are written.
+ * The in-process catalogue index of a database (decision 020), once it has read the catalogue.
+ * Until then, and for the rare search it does not answer, the catalogue reads SQL.
  */
-const CATALOGUE_CACHE_MS = 30_000;
-const catalogueCaches = new WeakMap<
-  Database,
-  { counts: TtlCache<number>; facets: TtlCache<unknown> }
->();
-function cachesOf(db: Database) {
-  let caches = catalogueCaches.get(db);
-  if (!caches) {
-    caches = {
-      counts: new TtlCache(CATALOGUE_CACHE_MS),
-      facets: new TtlCache(CATALOGUE_CACHE_MS, 1000),
-    };
-    catalogueCaches.set(db, caches);
-  }
-  return caches;
-}
-export function forgetCatalogueCounts(db: Database): void {
-  cachesOf(db).counts.clear();
-  cachesOf(db).facets.clear();
+type IndexEntry = { index: CatalogueIndex; fresh: () => Promise<void> };
+const catalogueIndexes = new WeakMap<Database, IndexEntry>();
+
+/**
+ * Builds the catalogue index of `db` from the database and keeps it current: the database
+ * notifies every change (migration 0015), and each read first hears every change committed
+ * before it began (one round trip on the listening connection, shared by the reads waiting).
+ * Returns what stops it.
+ */
+export async function startCatalogueIndex(
+  handle: Pick<DatabaseHandle, 'db' | 'listen'>,
+  db: Database,
+): Promise<() => Promise<void>> {
+  const index = new CatalogueIndex(handle.db, (ids) =>
+    selectProducts(handle.db, sql`p.id = any(${intArray(ids)})`, sql`p.id`, ids.length),
+  );
+  const listener = await handle.listen('catalogue', (payload) => index.changed(payload));
+  await index.load();
+  let running: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  const flush = (): Promise<void> => {
+    if (!running) {
+      running = listener.flush().finally(() => {
+        running = undefined;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => {})
+      .then(() => {
+        queued = undefined;
+        return flush();
+      });
+    return queued;
+  };
+  catalogueIndexes.set(db, {
+    index,
+    fresh: async () => {
+      await flush();
+      await index.settled();
+    },
+  });
+  return async () => {
+    catalogueIndexes.delete(db);
+    await listener.close();
+  };
 }
 
-/** The filter part of a query (no paging, no sort), as a cache key. */
-function filterKey(query: CatalogueQuery): string {
-  const {
-    page: _page,
-    size: _size,
-    sort: _sort,
-    sortBy: _sortBy,
-    direction: _direction,
-    ...filters
-  } = query;
-  return JSON.stringify(Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)));
+/** Resolves once the catalogue index of `db` holds every change committed so far. */
+export async function catalogueIndexReady(db: Database): Promise<void> {
+  await catalogueIndexes.get(db)?.fresh();
+}
+
+/** The index, current as of this call, or undefined when the catalogue reads SQL. */
+async function freshIndex(db: Database): Promise<CatalogueIndex | undefined> {
+  const entry = catalogueIndexes.get(db);
+  if (!entry?.index.ready) return undefined;
+  await entry.fresh();
+  return entry.index;
+}
+
+/**
+ * A search as the index reads it: the tsquery PostgreSQL builds from the words (stems and typo
+ * corrections are the database's), as text. Null when the index cannot answer it.
+ */
+async function indexSearch(
+  db: Database,
+  index: CatalogueIndex,
+  filter: CatalogueFilter,
+): Promise<SearchMatch | undefined | null> {
+  if (!filter.search) return undefined;
+  if (!filter.search.tsquery) return index.noMatch();
+  const [row] = await queryRows<{ q: string }>(
+    db,
+    sql`select (${filter.search.tsquery})::text as q`,
+  );
+  return index.searchMatch(row?.q ?? '') ?? null;
 }
 
 /** One page of public products matching a filter, in the catalogue's order. */
@@ -159,8 +204,30 @@ export async function listCatalogue(
   query: CatalogueQuery,
 ): Promise<Page<ProductDto>> {
   const filter = await resolveFilter(db, query);
+  const index = await freshIndex(db);
+  if (index) {
+    const search = await indexSearch(db, index, filter);
+    if (search !== null)
+      return index.list(filter, search, catalogueSort(query), query.page, query.size);
+  }
+  return listFromSql(db, filter, query);
+}
+
+/** The catalogue query in plain SQL: what the index must answer identically (decision 020). */
+export async function listCatalogueReference(
+  db: Database,
+  query: CatalogueQuery,
+): Promise<Page<ProductDto>> {
+  return listFromSql(db, await resolveFilter(db, query), query);
+}
+
+async function listFromSql(
+  db: Database,
+  filter: CatalogueFilter,
+  query: CatalogueQuery,
+): Promise<Page<ProductDto>> {
   const where = whereCatalogue(filter);
-  const [rows, total] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     selectProducts(
       db,
       where,
@@ -168,16 +235,9 @@ export async function listCatalogue(
       query.size,
       query.page * query.size,
     ),
-    cachesOf(db).counts.getOrCompute(filterKey(query), async () => {
-      const [row] = await db
-        .select({ n: count() })
-        .from(p)
-        .innerJoin(b, eq(b.id, p.brandId))
-        .where(where);
-      return row?.n ?? 0;
-    }),
+    db.select({ n: count() }).from(p).innerJoin(b, eq(b.id, p.brandId)).where(where),
   ]);
-  return toPage(rows, total, query.page, query.size);
+  return toPage(rows, total?.n ?? 0, query.page, query.size);
 }
 
 /**
@@ -226,13 +286,24 @@ const tagsOf = sql<
 
 /** How many products each choice of each facet leaves, with the other filters kept. */
 export async function catalogueFacets(db: Database, query: CatalogueQuery): Promise<Facets> {
-  return cachesOf(db).facets.getOrCompute(filterKey(query), () =>
-    computeFacets(db, query),
-  ) as Promise<Facets>;
+  const filter = await resolveFilter(db, query);
+  const index = await freshIndex(db);
+  if (index) {
+    const search = await indexSearch(db, index, filter);
+    if (search !== null) return index.facets(filter, search);
+  }
+  return computeFacets(db, filter);
 }
 
-async function computeFacets(db: Database, query: CatalogueQuery): Promise<Facets> {
-  const filter = await resolveFilter(db, query);
+/** The facets in plain SQL: what the index must answer identically (decision 020). */
+export async function catalogueFacetsReference(
+  db: Database,
+  query: CatalogueQuery,
+): Promise<Facets> {
+  return computeFacets(db, await resolveFilter(db, query));
+}
+
+async function computeFacets(db: Database, filter: CatalogueFilter): Promise<Facets> {
   const w = (omit?: FacetKey) => whereCatalogue(filter, omit);
   const from = sql`from products p join brands b on b.id = p.brand_id`;
   const rows = <T>(query: SQL) => queryRows<T>(db, query);

@@ -1,0 +1,1110 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Page } from '@souk/shared/api';
+import { toPage } from '@souk/shared/api';
+import type { Facets } from '@souk/shared/responses/catalogue';
+import { WEIGHT_BUCKETS, type CatalogueQuery } from '@souk/shared/schemas/catalogue';
+import { queryRows, type Database } from '../../db/client';
+import { intArray, textArray, type CatalogueFilter, type FacetKey } from './catalogue';
+import type { ProductDto } from './dto';
+
+/**
+ * The catalogue held in memory (decision 020): what a shopper's catalogue query, facets and search
+ * read, answered without the database. Every public product has a slot; each filter choice is a
+ * bitset of slots (a category, a brand, a colour…), each sort a list of slots in its order, and the
+ * search words an index from lexeme to the slots holding it, with the weight ts_rank gives each.
+ * Answers are PostgreSQL's to the byte: the same matches (`whereCatalogue`), the same order
+ * (`orderCatalogue`, ts_rank reproduced in single precision) and the same facet counts.
+ *
+ * It is built from the database at start and kept current by the notifications the database sends
+ * on every change (migration 0015): the products named are read again, nothing else.
+ */
+
+export type Sort = 'price' | 'discount' | 'rating' | 'newest' | 'popular';
+const SORTS: Sort[] = ['price', 'discount', 'rating', 'newest', 'popular'];
+
+type Label = { id: number; name: string; nameTranslations: unknown };
+type Labels = {
+  categories: Map<number, Label & { parentId: number | null; rank: number }>;
+  tags: Map<number, Label & { rank: number }>;
+  brands: Map<number, { id: number; name: string; rank: number }>;
+};
+
+/** One product as the index reads it (the row of ATTRIBUTES). */
+type Row = {
+  id: number;
+  public: boolean;
+  categoryId: number | null;
+  brandId: number;
+  brandCategoryId: number | null;
+  subs: number[] | null;
+  tags: number[] | null;
+  cents: string;
+  discount: number;
+  rating: string;
+  reviews: number;
+  sales: number;
+  created: string;
+  colors: string[];
+  sizes: string[];
+  dimensions: string | null;
+  weight: string | null;
+  freeShipping: boolean;
+  vector: string | null;
+};
+
+type Doc = {
+  id: number;
+  public: boolean;
+  categoryId: number | null;
+  brandId: number;
+  brandCategoryId: number | null;
+  subs: number[];
+  tags: number[];
+  cents: number;
+  discount: number;
+  rating: number;
+  reviews: number;
+  sales: number;
+  created: number;
+  colors: string[];
+  sizes: string[];
+  dimensions: string | null;
+  weight: number | null;
+  freeShipping: boolean;
+  /** the product as the API sends it, as JSON (a string costs a third of the object) */
+  json: string;
+  /** search: lexeme ids, and for each the part of ts_rank's sum it brings (see contribution) */
+  lexemes: Int32Array;
+  weights: Float32Array;
+};
+
+const ATTRIBUTES = sql`select p.id, (p.active and b.enabled) as public, p.category_id as "categoryId",
+    p.brand_id as "brandId", b.brand_category_id as "brandCategoryId",
+    (select array_agg(ps.category_id) from product_subcategories ps where ps.product_id = p.id) as subs,
+    (select array_agg(pt.tag_id) from product_tags pt where pt.product_id = p.id) as tags,
+    (p.final_price * 100)::bigint::text as cents, p.discount_price as discount,
+    p.average_rating::text as rating, p.review_count as reviews, p.sales_count as sales,
+    (extract(epoch from p.created_at) * 1000000)::bigint::text as created,
+    p.colors, p.sizes, p.dimensions, p.weight::text as weight, p.free_shipping as "freeShipping",
+    p.search_vector::text as vector
+  from products p join brands b on b.id = p.brand_id`;
+
+/** Reads the API's form of products (service.ts's selectProducts): one mapper for every reader. */
+export type ProductLoader = (ids: number[]) => Promise<ProductDto[]>;
+
+const LOAD_CHUNK = 5000;
+const WORD_BITS = 32;
+
+export class CatalogueIndex {
+  private docs: Array<Doc | undefined> = [];
+  private slotOf = new Map<number, number>();
+  private capacityWords = 0;
+  private bits = new Map<string, Uint32Array>();
+  private orders = new Map<Sort, number[]>();
+  private positions = new Map<Sort, Int32Array>();
+  private positionsStale = true;
+  private labels: Labels = { categories: new Map(), tags: new Map(), brands: new Map() };
+  /** where each colour, size and dimensions text sorts in the database's collation */
+  private valueRank = new Map<string, number>();
+  private lexicon = new Lexicon();
+  private publicFacets: Facets | undefined;
+
+  /** changes heard but not yet applied; `pending` settles when they are */
+  private queued = new Set<string>();
+  private pending: Promise<void> | undefined;
+  ready = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly loadProducts: ProductLoader,
+  ) {}
+
+  /** Reads the whole catalogue. */
+  async load(): Promise<void> {
+    await this.loadLabels();
+    const [{ max } = { max: 0 }] = await queryRows<{ max: number | null }>(
+      this.db,
+      sql`select max(id) as max from products`,
+    );
+    for (let from = 0; from <= (max ?? 0); from += LOAD_CHUNK) {
+      await this.loadRows(sql`p.id > ${from} and p.id <= ${from + LOAD_CHUNK}`);
+    }
+    await this.loadValueRanks();
+    this.sortAll();
+    this.ready = true;
+  }
+
+  /** A notification's payload: '*', or 'p:1,2' (products), 'b:…' (brands), 'c:…', 't:…'. */
+  changed(payload: string): void {
+    this.queued.add(payload);
+    if (!this.pending) {
+      this.pending = new Promise((resolve) => setImmediate(resolve))
+        .then(() => this.applyQueued())
+        .finally(() => {
+          this.pending = undefined;
+        });
+    }
+  }
+
+  /** Resolves once every change heard so far is applied. */
+  async settled(): Promise<void> {
+    while (this.pending) await this.pending;
+  }
+
+  private async applyQueued(): Promise<void> {
+    while (this.queued.size > 0) {
+      const payloads = [...this.queued];
+      this.queued.clear();
+      if (payloads.includes('*')) {
+        const fresh = new CatalogueIndex(this.db, this.loadProducts);
+        await fresh.load();
+        this.adopt(fresh);
+        continue;
+      }
+      const of = (kind: string) =>
+        payloads
+          .filter((p) => p.startsWith(`${kind}:`))
+          .flatMap((p) => p.slice(2).split(',').map(Number))
+          .filter(Number.isInteger);
+      const productIds = of('p');
+      const brandIds = of('b');
+      const categoryIds = of('c');
+      const tagIds = of('t');
+      if (brandIds.length || categoryIds.length || tagIds.length) await this.loadLabels();
+      const conditions: SQL[] = [];
+      if (productIds.length) conditions.push(sql`p.id = any(${intArray(productIds)})`);
+      if (brandIds.length) conditions.push(sql`p.brand_id = any(${intArray(brandIds)})`);
+      if (categoryIds.length) {
+        const ids = intArray(categoryIds);
+        conditions.push(
+          sql`(p.category_id = any(${ids}) or p.id in (select product_id from product_subcategories where category_id = any(${ids})))`,
+        );
+      }
+      if (tagIds.length) {
+        conditions.push(
+          sql`p.id in (select product_id from product_tags where tag_id = any(${intArray(tagIds)}))`,
+        );
+      }
+      // a product deleted, or whose category was deleted, is read again as missing or changed
+      const seen = await this.loadRows(sql.join(conditions, sql` or `));
+      for (const id of productIds) if (!seen.has(id)) this.remove(id);
+      if (this.publicFacets === undefined || seen.size > 0 || productIds.length) {
+        await this.loadValueRanks();
+      }
+      this.publicFacets = undefined;
+    }
+  }
+
+  private adopt(fresh: CatalogueIndex): void {
+    this.docs = fresh.docs;
+    this.slotOf = fresh.slotOf;
+    this.capacityWords = fresh.capacityWords;
+    this.bits = fresh.bits;
+    this.orders = fresh.orders;
+    this.positions = fresh.positions;
+    this.positionsStale = fresh.positionsStale;
+    this.labels = fresh.labels;
+    this.valueRank = fresh.valueRank;
+    this.lexicon = fresh.lexicon;
+    this.publicFacets = undefined;
+  }
+
+  private async loadLabels(): Promise<void> {
+    const [categories, tags, brands] = await Promise.all([
+      queryRows<Label & { parentId: number | null; rank: number }>(
+        this.db,
+        sql`select id, name, name_translations as "nameTranslations", parent_id as "parentId", (row_number() over (order by name, id))::int as rank from categories`,
+      ),
+      queryRows<Label & { rank: number }>(
+        this.db,
+        sql`select id, name, name_translations as "nameTranslations", (row_number() over (order by name, id))::int as rank from tags`,
+      ),
+      queryRows<{ id: number; name: string; rank: number }>(
+        this.db,
+        sql`select id, name, (row_number() over (order by name, id))::int as rank from brands`,
+      ),
+    ]);
+    this.labels = {
+      categories: new Map(categories.map((c) => [c.id, c])),
+      tags: new Map(tags.map((t) => [t.id, t])),
+      brands: new Map(brands.map((b) => [b.id, b])),
+    };
+  }
+
+  /** The order of every colour, size and dimensions text, as `order by` sorts them. */
+  private async loadValueRanks(): Promise<void> {
+    const values = new Set<string>();
+    for (const doc of this.docs) {
+      if (!doc) continue;
+      for (const v of doc.colors) values.add(v);
+      for (const v of doc.sizes) values.add(v);
+      if (doc.dimensions !== null) values.add(doc.dimensions);
+    }
+    if ([...values].every((v) => this.valueRank.has(v))) return;
+    const rows = await queryRows<{ v: string }>(
+      this.db,
+      sql`select v from unnest(${textArray([...values])}) as v order by v`,
+    );
+    this.valueRank = new Map(rows.map((row, i) => [row.v, i]));
+  }
+
+  /** Reads the products matching `where` into their slots; returns the ids read. */
+  private async loadRows(where: SQL): Promise<Set<number>> {
+    const rows = await queryRows<Row>(this.db, sql`${ATTRIBUTES} where ${where}`);
+    const seen = new Set<number>();
+    if (rows.length === 0) return seen;
+    const products = new Map<number, ProductDto>();
+    for (let i = 0; i < rows.length; i += LOAD_CHUNK) {
+      const ids = rows.slice(i, i + LOAD_CHUNK).map((row) => row.id);
+      for (const product of await this.loadProducts(ids)) products.set(product.id, product);
+    }
+    const bulk = rows.length > 200;
+    for (const row of rows) {
+      const product = products.get(row.id);
+      if (!product) continue;
+      seen.add(row.id);
+      this.put(this.toDoc(row, product), bulk);
+    }
+    if (bulk && this.ready) this.sortAll();
+    this.lexicon.stale = true;
+    return seen;
+  }
+
+  private toDoc(row: Row, product: ProductDto): Doc {
+    const { lexemes, weights } = this.lexicon.read(row.vector ?? '');
+    return {
+      id: row.id,
+      public: row.public,
+      categoryId: row.categoryId,
+      brandId: row.brandId,
+      brandCategoryId: row.brandCategoryId,
+      subs: row.subs ?? [],
+      tags: row.tags ?? [],
+      cents: Number(row.cents),
+      discount: row.discount,
+      rating: Number(row.rating),
+      reviews: row.reviews,
+      sales: row.sales,
+      created: Number(row.created),
+      colors: row.colors,
+      sizes: row.sizes,
+      dimensions: row.dimensions,
+      weight: row.weight === null ? null : Number(row.weight),
+      freeShipping: row.freeShipping,
+      json: JSON.stringify(product),
+      lexemes,
+      weights,
+    };
+  }
+
+  /** Every bitset a product belongs to. */
+  private keysOf(doc: Doc): string[] {
+    if (!doc.public) return [];
+    const keys = ['public'];
+    if (doc.categoryId !== null) keys.push(`cat:${doc.categoryId}`);
+    for (const sub of doc.subs) keys.push(`cat:${sub}`, `sub:${sub}`);
+    keys.push(`brand:${doc.brandId}`);
+    if (doc.brandCategoryId !== null) keys.push(`bcat:${doc.brandCategoryId}`);
+    for (const tag of doc.tags) keys.push(`tag:${tag}`);
+    for (const color of doc.colors) keys.push(`color:${color}`);
+    for (const size of doc.sizes) keys.push(`size:${size}`);
+    if (doc.dimensions !== null) keys.push(`dim:${doc.dimensions}`);
+    if (doc.weight !== null) {
+      for (const bucket of WEIGHT_BUCKETS) {
+        if (doc.weight >= bucket.min && (bucket.max === null || doc.weight < bucket.max))
+          keys.push(`weight:${bucket.id}`);
+      }
+    }
+    for (let r = 1; r <= 5; r++) if (doc.rating >= r) keys.push(`rating:${r}`);
+    if (doc.freeShipping) keys.push('free');
+    return keys;
+  }
+
+  private put(doc: Doc, bulk: boolean): void {
+    let slot = this.slotOf.get(doc.id);
+    const old = slot === undefined ? undefined : this.docs[slot];
+    if (slot === undefined) {
+      slot = this.docs.length;
+      this.docs.push(doc);
+      this.slotOf.set(doc.id, slot);
+      this.ensureCapacity(slot + 1);
+    } else {
+      this.docs[slot] = doc;
+    }
+    if (old) for (const key of this.keysOf(old)) clearBit(this.bits.get(key), slot);
+    for (const key of this.keysOf(doc)) setBit(this.bitsetFor(key), slot);
+    if (!bulk && this.ready) this.reorder(slot, old === undefined);
+  }
+
+  private remove(id: number): void {
+    const slot = this.slotOf.get(id);
+    const doc = slot === undefined ? undefined : this.docs[slot];
+    if (slot === undefined || !doc) return;
+    for (const key of this.keysOf(doc)) clearBit(this.bits.get(key), slot);
+    this.docs[slot] = { ...doc, public: false };
+  }
+
+  private bitsetFor(key: string): Uint32Array {
+    let set = this.bits.get(key);
+    if (!set) {
+      set = new Uint32Array(this.capacityWords);
+      this.bits.set(key, set);
+    }
+    return set;
+  }
+
+  private ensureCapacity(slots: number): void {
+    const words = Math.ceil(slots / WORD_BITS);
+    if (words <= this.capacityWords) return;
+    const capacity = Math.max(words, this.capacityWords * 2, 64);
+    for (const [key, set] of this.bits) {
+      const grown = new Uint32Array(capacity);
+      grown.set(set);
+      this.bits.set(key, grown);
+    }
+    this.capacityWords = capacity;
+  }
+
+  private compare(sort: Sort): (a: number, b: number) => number {
+    const d = this.docs as Doc[];
+    switch (sort) {
+      case 'price':
+        return (a, b) => d[a]!.cents - d[b]!.cents || d[a]!.id - d[b]!.id;
+      case 'discount':
+        return (a, b) => d[b]!.discount - d[a]!.discount || d[a]!.id - d[b]!.id;
+      case 'rating':
+        return (a, b) =>
+          d[b]!.rating - d[a]!.rating || d[b]!.reviews - d[a]!.reviews || d[a]!.id - d[b]!.id;
+      case 'newest':
+        return (a, b) => d[b]!.created - d[a]!.created || d[b]!.id - d[a]!.id;
+      case 'popular':
+        return (a, b) =>
+          d[b]!.sales - d[a]!.sales || d[b]!.reviews - d[a]!.reviews || d[a]!.id - d[b]!.id;
+    }
+  }
+
+  private sortAll(): void {
+    const slots = this.docs.map((_, slot) => slot);
+    for (const sort of SORTS) this.orders.set(sort, [...slots].sort(this.compare(sort)));
+    this.positionsStale = true;
+  }
+
+  /** Moves one product to its place in every sort. */
+  private reorder(slot: number, added: boolean): void {
+    for (const sort of SORTS) {
+      const order = this.orders.get(sort)!;
+      if (!added) order.splice(order.indexOf(slot), 1);
+      const compare = this.compare(sort);
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (compare(order[mid]!, slot) < 0) lo = mid + 1;
+        else hi = mid;
+      }
+      order.splice(lo, 0, slot);
+    }
+    this.positionsStale = true;
+  }
+
+  private positionsOf(sort: Sort): Int32Array {
+    if (this.positionsStale) {
+      for (const s of SORTS) {
+        const order = this.orders.get(s)!;
+        const positions = new Int32Array(this.docs.length);
+        for (let i = 0; i < order.length; i++) positions[order[i]!] = i;
+        this.positions.set(s, positions);
+      }
+      this.positionsStale = false;
+    }
+    return this.positions.get(sort)!;
+  }
+
+  // ---------------------------------------------------------------- reading
+
+  /**
+   * The slots matching a filter (`whereCatalogue`), leaving out one facet's own filter. Returns
+   * undefined when the search cannot be answered here (the caller asks the database).
+   */
+  private match(filter: CatalogueFilter, search: SearchMatch | undefined, omit?: FacetKey) {
+    const parts: Uint32Array[] = [this.bitsetFor('public')];
+    const anyOf = (keys: string[]) => this.union(keys.map((key) => this.bits.get(key)));
+    if (filter.categoryIds?.length && omit !== 'category')
+      parts.push(anyOf(filter.categoryIds.map((id) => `cat:${id}`)));
+    if (filter.brandCategoryIds?.length && omit !== 'category')
+      parts.push(anyOf(filter.brandCategoryIds.map((id) => `bcat:${id}`)));
+    if (filter.subcategoryIds?.length && omit !== 'subcategories')
+      parts.push(anyOf(filter.subcategoryIds.map((id) => `sub:${id}`)));
+    if (filter.brandIds?.length && omit !== 'brands')
+      parts.push(anyOf(filter.brandIds.map((id) => `brand:${id}`)));
+    if (filter.tagIds?.length && omit !== 'tags')
+      parts.push(anyOf(filter.tagIds.map((id) => `tag:${id}`)));
+    if (search) parts.push(search.matches);
+    if (omit !== 'price' && (filter.minPriceCents || filter.maxPriceCents))
+      parts.push(this.priceRange(filter.minPriceCents || 0, filter.maxPriceCents || Infinity));
+    if (filter.colors?.length && omit !== 'colors')
+      parts.push(anyOf(filter.colors.map((v) => `color:${v}`)));
+    if (filter.sizes?.length && omit !== 'sizes')
+      parts.push(anyOf(filter.sizes.map((v) => `size:${v}`)));
+    if (filter.dimensions?.length && omit !== 'dimensions')
+      parts.push(anyOf(filter.dimensions.map((v) => `dim:${v}`)));
+    if (filter.weights?.length && omit !== 'weights') {
+      const buckets = WEIGHT_BUCKETS.filter((b) => filter.weights!.includes(b.id));
+      if (buckets.length) parts.push(anyOf(buckets.map((b) => `weight:${b.id}`)));
+    }
+    if (filter.rating && omit !== 'rating') {
+      parts.push(
+        filter.rating > 5
+          ? new Uint32Array(this.capacityWords)
+          : this.bitsetFor(`rating:${Math.max(1, Math.ceil(filter.rating))}`),
+      );
+    }
+    if (filter.freeShipping) parts.push(this.bitsetFor('free'));
+    return intersect(parts, this.capacityWords);
+  }
+
+  private union(sets: Array<Uint32Array | undefined>): Uint32Array {
+    const out = new Uint32Array(this.capacityWords);
+    for (const set of sets) if (set) for (let i = 0; i < out.length; i++) out[i]! |= set[i]!;
+    return out;
+  }
+
+  /** Products priced within [min, max] cents: a run of the price order. */
+  private priceRange(min: number, max: number): Uint32Array {
+    const order = this.orders.get('price')!;
+    const d = this.docs as Doc[];
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (d[order[mid]!]!.cents < min) lo = mid + 1;
+      else hi = mid;
+    }
+    const out = new Uint32Array(this.capacityWords);
+    for (let i = lo; i < order.length; i++) {
+      const slot = order[i]!;
+      if (d[slot]!.cents > max) break;
+      out[slot >>> 5]! |= 1 << (slot & 31);
+    }
+    return out;
+  }
+
+  /** One page in a sort, or by relevance when `search` ranks it. */
+  list(
+    filter: CatalogueFilter,
+    search: SearchMatch | undefined,
+    sort: CatalogueQuery['sort'],
+    page: number,
+    size: number,
+  ): Page<ProductDto> {
+    const matches = this.match(filter, search);
+    const total = popcount(matches);
+    const offset = page * size;
+    let slots: number[];
+    if (offset >= total) {
+      slots = [];
+    } else if (search && !isExplicitSort(sort)) {
+      slots = this.rankPage(matches, search, offset, size);
+    } else {
+      slots = this.sortedPage(matches, total, sortOf(sort), offset, size);
+    }
+    const d = this.docs as Doc[];
+    return toPage(
+      slots.map((slot) => JSON.parse(d[slot]!.json) as ProductDto),
+      total,
+      page,
+      size,
+    );
+  }
+
+  private sortedPage(
+    matches: Uint32Array,
+    total: number,
+    [sort, descending]: [Sort, boolean],
+    offset: number,
+    size: number,
+  ): number[] {
+    // A few matches: sort them; many: walk the sort's order and keep the page.
+    if (total * 16 < this.docs.length) {
+      const positions = this.positionsOf(sort);
+      const slots = members(matches);
+      slots.sort((a, b) =>
+        descending ? positions[b]! - positions[a]! : positions[a]! - positions[b]!,
+      );
+      return slots.slice(offset, offset + size);
+    }
+    const order = this.orders.get(sort)!;
+    const out: number[] = [];
+    let seen = 0;
+    const step = descending ? -1 : 1;
+    for (let i = descending ? order.length - 1 : 0; i >= 0 && i < order.length; i += step) {
+      const slot = order[i]!;
+      if ((matches[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+      if (seen++ < offset) continue;
+      out.push(slot);
+      if (out.length === size) break;
+    }
+    return out;
+  }
+
+  /** By ts_rank descending, then id (orderCatalogue's default with a search). */
+  private rankPage(matches: Uint32Array, search: SearchMatch, offset: number, size: number) {
+    const slots = members(matches);
+    const ranks = this.lexicon.rank(search, slots);
+    const d = this.docs as Doc[];
+    const order = slots.map((_, i) => i);
+    order.sort((a, b) => ranks[b]! - ranks[a]! || d[slots[a]!]!.id - d[slots[b]!]!.id);
+    return order.slice(offset, offset + size).map((i) => slots[i]!);
+  }
+
+  /** The search's matching slots, or undefined when it is one the index does not answer. */
+  searchMatch(tsquery: string): SearchMatch | undefined {
+    this.lexicon.refresh(this.docs as Doc[], this.capacityWords);
+    return this.lexicon.match(tsquery, this.capacityWords);
+  }
+
+  /** A search with no word in it: it matches nothing. */
+  noMatch(): SearchMatch {
+    return { matches: new Uint32Array(this.capacityWords), items: [] };
+  }
+
+  facets(filter: CatalogueFilter, search: SearchMatch | undefined): Facets {
+    const unfiltered = !hasFilter(filter) && !search;
+    if (unfiltered && this.publicFacets) return this.publicFacets;
+    const keys: FacetKey[] = [
+      'category',
+      'subcategories',
+      'brands',
+      'colors',
+      'sizes',
+      'tags',
+      'rating',
+      'price',
+      'dimensions',
+      'weights',
+    ];
+    const all = this.match(filter, search);
+    const counters = keys.map((key) => {
+      const own = isFiltered(filter, key) ? this.match(filter, search, key) : all;
+      return { key, counter: new FacetCounter(key, this.docs as Doc[]), own };
+    });
+    // one pass over the matches for every facet whose own filter is not set
+    const shared = counters.filter((c) => c.own === all);
+    forEachMember(all, (slot) => {
+      for (const c of shared) c.counter.add(slot);
+    });
+    for (const c of counters) {
+      if (c.own !== all) forEachMember(c.own, (slot) => c.counter.add(slot));
+    }
+    const facets = this.facetsOf(
+      Object.fromEntries(counters.map((c) => [c.key, c.counter])) as Record<FacetKey, FacetCounter>,
+    );
+    if (unfiltered) this.publicFacets = facets;
+    return facets;
+  }
+
+  private facetsOf(c: Record<FacetKey, FacetCounter>): Facets {
+    const { categories, tags, brands } = this.labels;
+    const byRank = <T extends { rank: number; id: number }>(a: T, b: T) => a.rank - b.rank;
+    const valueOrder = (a: { value: string; count: number }, b: { value: string; count: number }) =>
+      b.count - a.count || (this.valueRank.get(a.value) ?? 0) - (this.valueRank.get(b.value) ?? 0);
+    const values = (counts: Map<string | number, number>) =>
+      [...counts].map(([value, count]) => ({ value: String(value), count })).sort(valueOrder);
+    const labelled = <L extends { id: number; rank: number }>(
+      counts: Map<string | number, number>,
+      of: Map<number, L>,
+    ) =>
+      [...counts]
+        .flatMap(([id, count]) => {
+          const label = of.get(Number(id));
+          return label ? [{ ...label, count }] : [];
+        })
+        .sort(byRank);
+    const price = c.price.price;
+    return {
+      categories: labelled(c.category.counts, categories).map(
+        ({ id, name, nameTranslations, count }) => ({ id, name, nameTranslations, count }),
+      ) as Facets['categories'],
+      subcategories: labelled(c.subcategories.counts, categories).map(
+        ({ id, name, nameTranslations, parentId, count }) => ({
+          id,
+          name,
+          nameTranslations,
+          parentId,
+          count,
+        }),
+      ) as Facets['subcategories'],
+      brands: labelled(c.brands.counts, brands).map(({ id, name, count }) => ({ id, name, count })),
+      colors: values(c.colors.counts),
+      sizes: values(c.sizes.counts),
+      tags: labelled(c.tags.counts, tags).map(({ id, name, nameTranslations, count }) => ({
+        id,
+        name,
+        nameTranslations,
+        count,
+      })) as Facets['tags'],
+      ratings: [4, 3, 2, 1].map((rating) => ({ rating, count: c.rating.counts.get(rating) ?? 0 })),
+      price: {
+        min: price.min === Infinity ? 0 : price.min / 100,
+        max: price.max === -Infinity ? 0 : price.max / 100,
+      },
+      dimensions: values(c.dimensions.counts).slice(0, 20),
+      weights: WEIGHT_BUCKETS.map((bucket) => ({
+        value: bucket.id,
+        count: c.weights.counts.get(bucket.id) ?? 0,
+      })),
+    };
+  }
+}
+
+/** Counts one facet's choices over the slots handed to it. */
+class FacetCounter {
+  counts = new Map<string | number, number>();
+  price = { min: Infinity, max: -Infinity };
+  constructor(
+    private readonly key: FacetKey,
+    private readonly docs: Doc[],
+  ) {}
+  private bump(value: string | number): void {
+    this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
+  }
+  add(slot: number): void {
+    const doc = this.docs[slot]!;
+    switch (this.key) {
+      case 'category':
+        if (doc.categoryId !== null) this.bump(doc.categoryId);
+        return;
+      case 'subcategories':
+        for (const sub of doc.subs) this.bump(sub);
+        return;
+      case 'brands':
+        this.bump(doc.brandId);
+        return;
+      case 'colors':
+        for (const v of doc.colors) this.bump(v);
+        return;
+      case 'sizes':
+        for (const v of doc.sizes) this.bump(v);
+        return;
+      case 'tags':
+        for (const tag of doc.tags) this.bump(tag);
+        return;
+      case 'rating':
+        for (let r = 1; r <= 4; r++) if (doc.rating >= r) this.bump(r);
+        return;
+      case 'price':
+        if (doc.cents < this.price.min) this.price.min = doc.cents;
+        if (doc.cents > this.price.max) this.price.max = doc.cents;
+        return;
+      case 'dimensions':
+        if (doc.dimensions !== null) this.bump(doc.dimensions);
+        return;
+      case 'weights':
+        if (doc.weight === null) return;
+        for (const bucket of WEIGHT_BUCKETS) {
+          if (doc.weight >= bucket.min && (bucket.max === null || doc.weight < bucket.max))
+            this.bump(bucket.id);
+        }
+        return;
+    }
+  }
+}
+
+// ------------------------------------------------------------------ search
+
+/** A parsed tsquery: operands (lexeme, prefix or not) joined by & and |. */
+type QueryNode =
+  { op: '&' | '|'; left: QueryNode; right: QueryNode } | { value: string; prefix: boolean };
+
+export type SearchMatch = {
+  matches: Uint32Array;
+  /** ts_rank's items: the distinct operands in the order calc_rank_or reads them */
+  items: Array<{ value: string; prefix: boolean }>;
+};
+
+/** ts_rank's default weights, by the position's weight letter (D, C, B, A), in single precision. */
+const RANK_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
+const WEIGHT_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+
+/**
+ * The search words of every product: lexeme → slots holding it, each with its share of ts_rank.
+ * Lexemes are compared as bytes, as PostgreSQL stores them in a tsvector.
+ */
+class Lexicon {
+  private ids = new Map<string, number>();
+  private words: string[] = [];
+  /** lexeme ids in byte order, and their postings (rebuilt when products change) */
+  private sorted: number[] = [];
+  private sortedWords: Buffer[] = [];
+  private postingSlots: Int32Array[] = [];
+  private postingWeights: Float32Array[] = [];
+  stale = true;
+
+  /** Reads a tsvector's text form: 'word':1A,5B 'other':3. */
+  read(vector: string): { lexemes: Int32Array; weights: Float32Array } {
+    const lexemes: number[] = [];
+    const weights: number[] = [];
+    let i = 0;
+    while (i < vector.length) {
+      if (vector[i] !== "'") {
+        i++;
+        continue;
+      }
+      let word = '';
+      i++;
+      for (;;) {
+        const ch = vector[i]!;
+        if (ch === "'" && vector[i + 1] === "'") {
+          word += "'";
+          i += 2;
+        } else if (ch === '\\') {
+          word += vector[i + 1];
+          i += 2;
+        } else if (ch === "'") {
+          i++;
+          break;
+        } else {
+          word += ch;
+          i++;
+        }
+      }
+      const letters: number[] = [];
+      if (vector[i] === ':') {
+        i++;
+        while (i < vector.length && vector[i] !== ' ') {
+          let j = i;
+          while (j < vector.length && vector[j]! >= '0' && vector[j]! <= '9') j++;
+          const letter = vector[j];
+          if (letter && letter in WEIGHT_LETTER) {
+            letters.push(WEIGHT_LETTER[letter]!);
+            j++;
+          } else letters.push(0);
+          i = vector[j] === ',' ? j + 1 : j;
+        }
+      } else letters.push(0); // no positions: ts_rank reads one of weight D
+      lexemes.push(this.idOf(word));
+      weights.push(contribution(letters));
+    }
+    return { lexemes: Int32Array.from(lexemes), weights: Float32Array.from(weights) };
+  }
+
+  private idOf(word: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.words.push(word);
+      this.ids.set(word, id);
+      this.stale = true;
+    }
+    return id;
+  }
+
+  refresh(docs: Doc[], capacityWords: number): void {
+    if (!this.stale) return;
+    const buffers = this.words.map((word) => Buffer.from(word));
+    this.sorted = this.words
+      .map((_, id) => id)
+      .sort((a, b) => Buffer.compare(buffers[a]!, buffers[b]!));
+    this.sortedWords = this.sorted.map((id) => buffers[id]!);
+    const counts = new Int32Array(this.words.length);
+    for (const doc of docs) if (doc?.public) for (const id of doc.lexemes) counts[id]!++;
+    this.postingSlots = this.words.map((_, id) => new Int32Array(counts[id]!));
+    this.postingWeights = this.words.map((_, id) => new Float32Array(counts[id]!));
+    const filled = new Int32Array(this.words.length);
+    docs.forEach((doc, slot) => {
+      if (!doc?.public) return;
+      for (let k = 0; k < doc.lexemes.length; k++) {
+        const id = doc.lexemes[k]!;
+        const at = filled[id]!++;
+        this.postingSlots[id]![at] = slot;
+        this.postingWeights[id]![at] = doc.weights[k]!;
+      }
+    });
+    this.capacityWords = capacityWords;
+    this.stale = false;
+  }
+  private capacityWords = 0;
+  /** per slot, the rank being summed (synchronous: one search at a time uses it) */
+  private scratch = new Float64Array(0);
+
+  /** Positions in `sorted` of the lexemes an operand matches: [from, to). */
+  private range(value: string, prefix: boolean): [number, number] {
+    const key = Buffer.from(value);
+    let lo = 0;
+    let hi = this.sortedWords.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (Buffer.compare(this.sortedWords[mid]!, key) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    let to = lo;
+    if (prefix) {
+      while (
+        to < this.sortedWords.length &&
+        this.sortedWords[to]!.length >= key.length &&
+        this.sortedWords[to]!.subarray(0, key.length).equals(key)
+      )
+        to++;
+    } else if (to < this.sortedWords.length && this.sortedWords[to]!.equals(key)) to++;
+    return [lo, to];
+  }
+
+  match(tsquery: string, capacityWords: number): SearchMatch | undefined {
+    const tree = parseTsquery(tsquery);
+    if (!tree || ('op' in tree && tree.op === '&')) return undefined; // calc_rank_and: not here
+    const operands: Array<{ value: string; prefix: boolean }> = [];
+    const evaluate = (node: QueryNode): Uint32Array => {
+      if ('op' in node) {
+        const left = evaluate(node.left);
+        const right = evaluate(node.right);
+        for (let i = 0; i < left.length; i++)
+          left[i] = node.op === '&' ? left[i]! & right[i]! : left[i]! | right[i]!;
+        return left;
+      }
+      operands.push(node);
+      const out = new Uint32Array(capacityWords);
+      const [from, to] = this.range(node.value, node.prefix);
+      for (let k = from; k < to; k++) {
+        for (const slot of this.postingSlots[this.sorted[k]!]!)
+          out[slot >>> 5]! |= 1 << (slot & 31);
+      }
+      return out;
+    };
+    const matches = evaluate(tree);
+    // SortAndUniqItems: operands in byte order, one per text; the same text both as a prefix and
+    // not would be kept as either, depending on the sort: such a query is left to the database.
+    const buffers = operands.map((o) => Buffer.from(o.value));
+    const order = operands
+      .map((_, i) => i)
+      .sort((a, b) => Buffer.compare(buffers[a]!, buffers[b]!));
+    const items: SearchMatch['items'] = [];
+    for (const i of order) {
+      const last = items[items.length - 1];
+      if (last && last.value === operands[i]!.value) {
+        if (last.prefix !== operands[i]!.prefix) return undefined;
+        continue;
+      }
+      items.push(operands[i]!);
+    }
+    return { matches, items };
+  }
+
+  /** ts_rank(search_vector, query) of each slot (calc_rank_or, normalization 0), as float4. */
+  rank(search: SearchMatch, slots: number[]): Float64Array {
+    if (this.scratch.length < this.capacityWords * WORD_BITS)
+      this.scratch = new Float64Array(this.capacityWords * WORD_BITS);
+    const scratch = this.scratch;
+    for (const item of search.items) {
+      const [from, to] = this.range(item.value, item.prefix);
+      for (let k = from; k < to; k++) {
+        const id = this.sorted[k]!;
+        const postings = this.postingSlots[id]!;
+        const weights = this.postingWeights[id]!;
+        for (let n = 0; n < postings.length; n++) {
+          const slot = postings[n]!;
+          if ((search.matches[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+          scratch[slot] = Math.fround(scratch[slot]! + weights[n]! / 1.64493406685);
+        }
+      }
+    }
+    const size = search.items.length;
+    const ranks = new Float64Array(slots.length);
+    for (let i = 0; i < slots.length; i++) {
+      ranks[i] = Math.fround(scratch[slots[i]!]! / size);
+      scratch[slots[i]!] = 0; // only matches were summed: the scratch is clean again
+    }
+    return ranks;
+  }
+}
+
+/**
+ * What one lexeme of a product adds to calc_rank_or's sum before the division by pi²/6: the
+ * float4 `wjm + resj - wjm / (jm+1)²` over its positions' weights, computed as PostgreSQL does.
+ */
+function contribution(letters: number[]): number {
+  let resj = 0;
+  let wjm = -1;
+  let jm = 0;
+  for (let j = 0; j < letters.length; j++) {
+    const w = RANK_WEIGHTS[letters[j]!]!;
+    resj = Math.fround(resj + Math.fround(w / ((j + 1) * (j + 1))));
+    if (w > wjm) {
+      wjm = w;
+      jm = j;
+    }
+  }
+  return Math.fround(Math.fround(wjm + resj) - Math.fround(wjm / ((jm + 1) * (jm + 1))));
+}
+
+/** Parses tsquery text ('a':* & ( 'b' | 'c' )); anything but & | ( ) and operands is refused. */
+function parseTsquery(text: string): QueryNode | undefined {
+  let i = 0;
+  const skip = () => {
+    while (text[i] === ' ') i++;
+  };
+  const operand = (): QueryNode | undefined => {
+    skip();
+    if (text[i] === '(') {
+      i++;
+      const node = or();
+      skip();
+      if (text[i] !== ')') return undefined;
+      i++;
+      return node;
+    }
+    if (text[i] !== "'") return undefined;
+    i++;
+    let value = '';
+    for (;;) {
+      if (i >= text.length) return undefined;
+      const ch = text[i]!;
+      if (ch === "'" && text[i + 1] === "'") {
+        value += "'";
+        i += 2;
+      } else if (ch === '\\') {
+        value += text[i + 1];
+        i += 2;
+      } else if (ch === "'") {
+        i++;
+        break;
+      } else {
+        value += ch;
+        i++;
+      }
+    }
+    let prefix = false;
+    if (text[i] === ':') {
+      i++;
+      while (i < text.length && text[i] !== ' ' && text[i] !== ')') {
+        if (text[i] === '*') prefix = true;
+        else return undefined; // a weight restriction
+        i++;
+      }
+    }
+    return { value, prefix };
+  };
+  const and = (): QueryNode | undefined => {
+    let left = operand();
+    for (;;) {
+      skip();
+      if (!left || text[i] !== '&') return left;
+      i++;
+      const right = operand();
+      if (!right) return undefined;
+      left = { op: '&', left, right };
+    }
+  };
+  const or = (): QueryNode | undefined => {
+    let left = and();
+    for (;;) {
+      skip();
+      if (!left || text[i] !== '|') return left;
+      i++;
+      const right = and();
+      if (!right) return undefined;
+      left = { op: '|', left, right };
+    }
+  };
+  const tree = or();
+  skip();
+  return tree && i === text.length ? tree : undefined;
+}
+
+// ------------------------------------------------------------------ bitsets
+
+function setBit(set: Uint32Array | undefined, slot: number): void {
+  if (set) set[slot >>> 5]! |= 1 << (slot & 31);
+}
+function clearBit(set: Uint32Array | undefined, slot: number): void {
+  if (set) set[slot >>> 5]! &= ~(1 << (slot & 31));
+}
+function intersect(sets: Uint32Array[], words: number): Uint32Array {
+  const out = new Uint32Array(words);
+  out.set(sets[0]!.subarray(0, words));
+  for (let s = 1; s < sets.length; s++) {
+    const set = sets[s]!;
+    for (let i = 0; i < words; i++) out[i]! &= set[i] ?? 0;
+  }
+  return out;
+}
+function popcount(set: Uint32Array): number {
+  let total = 0;
+  for (let i = 0; i < set.length; i++) {
+    let v = set[i]!;
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    total += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return total;
+}
+function forEachMember(set: Uint32Array, visit: (slot: number) => void): void {
+  for (let i = 0; i < set.length; i++) {
+    let word = set[i]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit(i * 32 + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}
+function members(set: Uint32Array): number[] {
+  const out: number[] = [];
+  forEachMember(set, (slot) => out.push(slot));
+  return out;
+}
+
+// ------------------------------------------------------------------ query helpers
+
+function hasFilter(filter: CatalogueFilter): boolean {
+  return (Object.keys(filter) as Array<keyof CatalogueFilter>).some((key) => {
+    const value = filter[key];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  });
+}
+
+function isFiltered(filter: CatalogueFilter, key: FacetKey): boolean {
+  switch (key) {
+    case 'category':
+      return Boolean(filter.categoryIds?.length || filter.brandCategoryIds?.length);
+    case 'subcategories':
+      return Boolean(filter.subcategoryIds?.length);
+    case 'brands':
+      return Boolean(filter.brandIds?.length);
+    case 'tags':
+      return Boolean(filter.tagIds?.length);
+    case 'price':
+      return Boolean(filter.minPriceCents || filter.maxPriceCents);
+    case 'colors':
+      return Boolean(filter.colors?.length);
+    case 'sizes':
+      return Boolean(filter.sizes?.length);
+    case 'dimensions':
+      return Boolean(filter.dimensions?.length);
+    case 'weights':
+      return Boolean(filter.weights?.some((id) => WEIGHT_BUCKETS.some((b) => b.id === id)));
+    case 'rating':
+      return Boolean(filter.rating);
+  }
+}
+
+function isExplicitSort(sort: CatalogueQuery['sort']): boolean {
+  return sort !== undefined && sort !== 'relevance';
+}
+
+/** orderCatalogue's sorts as an index order and a direction (price-high is price-low reversed). */
+function sortOf(sort: CatalogueQuery['sort']): [Sort, boolean] {
+  switch (sort) {
+    case 'price-low':
+      return ['price', false];
+    case 'price-high':
+      return ['price', true];
+    case 'discount':
+      return ['discount', false];
+    case 'rating':
+      return ['rating', false];
+    case 'newest':
+      return ['newest', false];
+    default:
+      return ['popular', false];
+  }
+}
