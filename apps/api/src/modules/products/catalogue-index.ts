@@ -550,7 +550,7 @@ export class CatalogueIndex {
   /** By ts_rank descending, then id (orderCatalogue's default with a search). */
   private rankPage(matches: Uint32Array, search: SearchMatch, offset: number, size: number) {
     const slots = members(matches);
-    const ranks = this.lexicon.rank(search, slots);
+    const ranks = this.lexicon.rank(search, matches, slots);
     const d = this.docs as Doc[];
     const order = slots.map((_, i) => i);
     order.sort((a, b) => ranks[b]! - ranks[a]! || d[slots[a]!]!.id - d[slots[b]!]!.id);
@@ -889,8 +889,11 @@ class Lexicon {
     return { matches, items };
   }
 
-  /** ts_rank(search_vector, query) of each slot (calc_rank_or, normalization 0), as float4. */
-  rank(search: SearchMatch, slots: number[]): Float64Array {
+  /**
+   * ts_rank(search_vector, query) of each of `slots` (the members of `matches`), as calc_rank_or
+   * computes it (normalization 0) in single precision.
+   */
+  rank(search: SearchMatch, matches: Uint32Array, slots: number[]): Float64Array {
     if (this.scratch.length < this.capacityWords * WORD_BITS)
       this.scratch = new Float64Array(this.capacityWords * WORD_BITS);
     const scratch = this.scratch;
@@ -902,7 +905,7 @@ class Lexicon {
         const weights = this.postingWeights[id]!;
         for (let n = 0; n < postings.length; n++) {
           const slot = postings[n]!;
-          if ((search.matches[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
+          if ((matches[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
           scratch[slot] = Math.fround(scratch[slot]! + weights[n]! / 1.64493406685);
         }
       }
