@@ -4,7 +4,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import {
@@ -28,6 +27,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import responseCachePlugin from './plugins/response-cache';
+import securityHeadersPlugin from './plugins/security-headers';
 import { startCatalogueIndex } from './modules/products/service';
 import searchLimitsPlugin from './plugins/search-limits';
 import authRoutes from './modules/auth/routes';
@@ -159,11 +159,13 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   // Jobs and tests reach the services through the same context the routes use.
   app.decorate('ctx', ctx);
   // The catalogue answers from memory, kept current by the database's notifications (decision 020).
-  const stopCatalogueIndex = await startCatalogueIndex(database, ctx.catalogueDb);
+  const stopCatalogueIndex = await startCatalogueIndex(database, ctx.catalogueDb, (error) =>
+    app.log.error({ err: error }, 'the catalogue index could not read changes; reading all again'),
+  );
   app.addHook('onClose', stopCatalogueIndex);
   await app.register(errorsPlugin);
   await app.register(contractPlugin);
-  await app.register(helmet, {
+  await app.register(securityHeadersPlugin, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

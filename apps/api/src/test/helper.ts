@@ -69,23 +69,28 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      // The app's pool has asked its connections to end, but they may still be closing: forcing
-      // the drop now would kill them mid-way and surface as unhandled errors in the test run.
-      for (let waited = 0; waited < 5000; waited += 50) {
-        const { rows } = await client.query<{ n: number }>(
-          'select count(*)::int as n from pg_stat_activity where datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => dropDatabase(serverUrl, name),
   };
+}
+
+/**
+ * Drops a throwaway database once its connections have closed: the app's pool has asked them to
+ * end, but they may still be closing, and forcing the drop now would kill them mid-way and surface
+ * as unhandled errors in the test run.
+ */
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  for (let waited = 0; waited < 5000; waited += 50) {
+    const { rows } = await client.query<{ n: number }>(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
 }
 
 export const TEST_PASSWORD = 'Passw0rd!';

@@ -93,6 +93,8 @@ const ATTRIBUTES = sql`select p.id, (p.active and b.enabled) as public, p.catego
 export type ProductLoader = (ids: number[]) => Promise<ProductDto[]>;
 
 const LOAD_CHUNK = 5000;
+/** after a failed read of changes, the whole catalogue is read again this much later */
+const RETRY_MS = 1000;
 const WORD_BITS = 32;
 
 export class CatalogueIndex {
@@ -117,6 +119,7 @@ export class CatalogueIndex {
   constructor(
     private readonly db: Database,
     private readonly loadProducts: ProductLoader,
+    private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
   /** Reads the whole catalogue. */
@@ -136,14 +139,19 @@ export class CatalogueIndex {
 
   /** A notification's payload: '*', or 'p:1,2' (products), 'b:…' (brands), 'c:…', 't:…'. */
   changed(payload: string): void {
+    if (this.closed) return;
     this.queued.add(payload);
-    if (!this.pending) {
-      this.pending = new Promise((resolve) => setImmediate(resolve))
-        .then(() => this.applyQueued())
-        .finally(() => {
-          this.pending = undefined;
-        });
-    }
+    this.pending ??= new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.applyQueued())
+      .catch((error: unknown) => {
+        // The database is away for a moment: the changes stay queued and are tried again.
+        if (this.closed) return;
+        this.onError(error);
+        setTimeout(() => this.changed('*'), RETRY_MS).unref();
+      })
+      .finally(() => {
+        this.pending = undefined;
+      });
   }
 
   /** Resolves once every change heard so far is applied. */
@@ -151,12 +159,20 @@ export class CatalogueIndex {
     while (this.pending) await this.pending;
   }
 
+  /** Stops applying changes (the database is closing). */
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queued.clear();
+    await this.settled();
+  }
+  private closed = false;
+
   private async applyQueued(): Promise<void> {
-    while (this.queued.size > 0) {
+    while (this.queued.size > 0 && !this.closed) {
       const payloads = [...this.queued];
       this.queued.clear();
       if (payloads.includes('*')) {
-        const fresh = new CatalogueIndex(this.db, this.loadProducts);
+        const fresh = new CatalogueIndex(this.db, this.loadProducts, this.onError);
         await fresh.load();
         this.adopt(fresh);
         continue;

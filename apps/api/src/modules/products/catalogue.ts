@@ -202,7 +202,8 @@ export function orderCatalogue(sort: CatalogueQuery['sort'], search?: SearchTerm
 }
 
 // Arrays travel as one array literal parameter (drizzle would spread a JS array into a list).
-export const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+export const intArray = (ids: number[]) =>
+  sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 export const textArray = (values: string[]) => sql`${pgTextArray(values)}::text[]`;
 const pgTextArray = (values: string[]) =>
   `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;

@@ -131,9 +131,12 @@ const catalogueIndexes = new WeakMap<Database, IndexEntry>();
 export async function startCatalogueIndex(
   handle: Pick<DatabaseHandle, 'db' | 'listen'>,
   db: Database,
+  onError: (error: unknown) => void,
 ): Promise<() => Promise<void>> {
-  const index = new CatalogueIndex(handle.db, (ids) =>
-    selectProducts(handle.db, sql`p.id = any(${intArray(ids)})`, sql`p.id`, ids.length),
+  const index = new CatalogueIndex(
+    handle.db,
+    (ids) => selectProducts(handle.db, sql`p.id = any(${intArray(ids)})`, sql`p.id`, ids.length),
+    onError,
   );
   const listener = await handle.listen('catalogue', (payload) => index.changed(payload));
   await index.load();
@@ -163,6 +166,7 @@ export async function startCatalogueIndex(
   });
   return async () => {
     catalogueIndexes.delete(db);
+    await index.close();
     await listener.close();
   };
 }
