@@ -158,11 +158,13 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
 
   // Jobs and tests reach the services through the same context the routes use.
   app.decorate('ctx', ctx);
-  // The catalogue answers from memory, kept current by the database's notifications (decision 020).
-  const stopCatalogueIndex = await startCatalogueIndex(database, ctx.catalogueDb, (error) =>
-    app.log.error({ err: error }, 'the catalogue index could not read changes; reading all again'),
-  );
-  app.addHook('onClose', stopCatalogueIndex);
+  // The catalogue answers from memory, kept current by the database's notifications (decision
+  // 020). It reads the catalogue once the database is migrated and seeded: when the app gets ready.
+  let stopCatalogueIndex: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopCatalogueIndex = await startCatalogueIndex(database, ctx.catalogueDb, app.log);
+  });
+  app.addHook('onClose', async () => stopCatalogueIndex?.());
   await app.register(errorsPlugin);
   await app.register(contractPlugin);
   await app.register(securityHeadersPlugin, {

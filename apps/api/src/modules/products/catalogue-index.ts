@@ -71,11 +71,60 @@ type Doc = {
   dimensions: string | null;
   weight: number | null;
   freeShipping: boolean;
-  /** the product as the API sends it, as JSON (a string costs a third of the object) */
-  json: string;
-  /** search: lexeme ids, and for each the part of ts_rank's sum it brings (see contribution) */
-  lexemes: Int32Array;
-  weights: Float32Array;
+  /**
+   * The product as the API sends it, as JSON text: its own values (ProductForm's keys), each
+   * written as JSON and joined by U+0001 (which JSON text never holds unescaped), and its labels
+   * (brand, category, subcategories, tags), a text shared by every product with the same ones.
+   */
+  own: string;
+  labels: string;
+  /** the product's choices as indexes into the facets' dictionaries (see Facets counting) */
+  at: {
+    category: number;
+    brand: number;
+    dimensions: number;
+    weight: number;
+    /** how many of the ratings 1..4 it reaches */
+    rating: number;
+    subcategories: number[];
+    tags: number[];
+    colors: number[];
+    sizes: number[];
+  };
+};
+
+type CountedKey =
+  'category' | 'subcategories' | 'brands' | 'colors' | 'sizes' | 'tags' | 'dimensions';
+const COUNTED: CountedKey[] = [
+  'category',
+  'subcategories',
+  'brands',
+  'colors',
+  'sizes',
+  'tags',
+  'dimensions',
+];
+const FACET_KEYS: FacetKey[] = [...COUNTED, 'rating', 'price', 'weights'];
+
+/** Each facet's choices, numbered as they come: counts are arrays indexed by these numbers. */
+class Dictionary<V extends string | number> {
+  readonly values: V[] = [];
+  private readonly ids = new Map<V, number>();
+  of(value: V): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.values.length;
+      this.values.push(value);
+      this.ids.set(value, id);
+    }
+    return id;
+  }
+}
+
+/** How many products each choice of each facet has in a set of slots. */
+type Counts = Record<CountedKey, Int32Array> & {
+  rating: Int32Array;
+  weights: Int32Array;
 };
 
 const ATTRIBUTES = sql`select p.id, (p.active and b.enabled) as public, p.category_id as "categoryId",
@@ -109,6 +158,21 @@ export class CatalogueIndex {
   /** where each colour, size and dimensions text sorts in the database's collation */
   private valueRank = new Map<string, number>();
   private lexicon = new Lexicon();
+  private dictionaries = {
+    category: new Dictionary<number>(),
+    subcategories: new Dictionary<number>(),
+    brands: new Dictionary<number>(),
+    colors: new Dictionary<string>(),
+    sizes: new Dictionary<string>(),
+    tags: new Dictionary<number>(),
+    dimensions: new Dictionary<string>(),
+  };
+  /** the counts over every public product, kept until the next change */
+  private publicCounts: Counts | undefined;
+  private form: ProductForm | undefined;
+  private labelTexts = new Map<string, string>();
+  /** slots of products written again or removed: left in the postings until the next reload */
+  private dead = 0;
   private publicFacets: Facets | undefined;
 
   /** changes heard but not yet applied; `pending` settles when they are */
@@ -122,18 +186,30 @@ export class CatalogueIndex {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
-  /** Reads the whole catalogue. */
-  async load(): Promise<void> {
+  /** How many products the index holds (public or not). */
+  get size(): number {
+    return this.slotOf.size;
+  }
+
+  /** Reads the whole catalogue; changes heard meanwhile are applied after. */
+  load(): Promise<void> {
+    this.loading = this.readAll();
+    return this.loading;
+  }
+  private loading: Promise<void> | undefined;
+
+  private async readAll(): Promise<void> {
     await this.loadLabels();
     const [{ max } = { max: 0 }] = await queryRows<{ max: number | null }>(
       this.db,
       sql`select max(id) as max from products`,
     );
-    for (let from = 0; from <= (max ?? 0); from += LOAD_CHUNK) {
+    for (let from = 0; from <= (max ?? 0) && !this.closed; from += LOAD_CHUNK) {
       await this.loadRows(sql`p.id > ${from} and p.id <= ${from + LOAD_CHUNK}`);
     }
     await this.loadValueRanks();
     this.sortAll();
+    this.lexicon.trim();
     this.ready = true;
   }
 
@@ -166,8 +242,12 @@ export class CatalogueIndex {
     await this.settled();
   }
   private closed = false;
+  get isClosed(): boolean {
+    return this.closed;
+  }
 
   private async applyQueued(): Promise<void> {
+    await this.loading?.catch(() => {});
     while (this.queued.size > 0 && !this.closed) {
       const payloads = [...this.queued];
       this.queued.clear();
@@ -222,6 +302,11 @@ export class CatalogueIndex {
     this.labels = fresh.labels;
     this.valueRank = fresh.valueRank;
     this.lexicon = fresh.lexicon;
+    this.dictionaries = fresh.dictionaries;
+    this.publicCounts = undefined;
+    this.form = fresh.form;
+    this.labelTexts = fresh.labelTexts;
+    this.dead = fresh.dead;
     this.publicFacets = undefined;
   }
 
@@ -279,15 +364,22 @@ export class CatalogueIndex {
       const product = products.get(row.id);
       if (!product) continue;
       seen.add(row.id);
-      this.put(this.toDoc(row, product), bulk);
+      this.put(this.toDoc(row, product), row.vector ?? '', bulk);
     }
     if (bulk && this.ready) this.sortAll();
-    this.lexicon.stale = true;
+    // Products written again leave their old slots behind: past a quarter, everything is reread.
+    if (this.ready && this.dead > Math.max(1000, this.slotOf.size / 4)) this.changed('*');
     return seen;
   }
 
   private toDoc(row: Row, product: ProductDto): Doc {
-    const { lexemes, weights } = this.lexicon.read(row.vector ?? '');
+    this.form ??= new ProductForm(Object.keys(product));
+    const { own, labels } = this.form.split(product);
+    let shared = this.labelTexts.get(labels);
+    if (shared === undefined) {
+      shared = labels;
+      this.labelTexts.set(labels, labels);
+    }
     return {
       id: row.id,
       public: row.public,
@@ -307,9 +399,29 @@ export class CatalogueIndex {
       dimensions: row.dimensions,
       weight: row.weight === null ? null : Number(row.weight),
       freeShipping: row.freeShipping,
-      json: JSON.stringify(product),
-      lexemes,
-      weights,
+      own,
+      labels: shared,
+      at: this.choicesOf(row),
+    };
+  }
+
+  private choicesOf(row: Row): Doc['at'] {
+    const d = this.dictionaries;
+    const weight = row.weight === null ? null : Number(row.weight);
+    const rating = Number(row.rating);
+    return {
+      category: row.categoryId === null ? -1 : d.category.of(row.categoryId),
+      brand: d.brands.of(row.brandId),
+      dimensions: row.dimensions === null ? -1 : d.dimensions.of(row.dimensions),
+      weight:
+        weight === null
+          ? -1
+          : WEIGHT_BUCKETS.findIndex((b) => weight >= b.min && (b.max === null || weight < b.max)),
+      rating: [1, 2, 3, 4].filter((r) => rating >= r).length,
+      subcategories: (row.subs ?? []).map((id) => d.subcategories.of(id)),
+      tags: (row.tags ?? []).map((id) => d.tags.of(id)),
+      colors: row.colors.map((v) => d.colors.of(v)),
+      sizes: row.sizes.map((v) => d.sizes.of(v)),
     };
   }
 
@@ -336,28 +448,35 @@ export class CatalogueIndex {
     return keys;
   }
 
-  private put(doc: Doc, bulk: boolean): void {
-    let slot = this.slotOf.get(doc.id);
-    const old = slot === undefined ? undefined : this.docs[slot];
-    if (slot === undefined) {
-      slot = this.docs.length;
-      this.docs.push(doc);
-      this.slotOf.set(doc.id, slot);
-      this.ensureCapacity(slot + 1);
-    } else {
-      this.docs[slot] = doc;
-    }
-    if (old) for (const key of this.keysOf(old)) clearBit(this.bits.get(key), slot);
+  /** A product read: it takes a new slot (its old one, if any, is left empty). */
+  private put(doc: Doc, vector: string, bulk: boolean): void {
+    this.remove(doc.id, bulk);
+    const slot = this.docs.length;
+    this.docs.push(doc);
+    this.slotOf.set(doc.id, slot);
+    this.ensureCapacity(slot + 1);
     for (const key of this.keysOf(doc)) setBit(this.bitsetFor(key), slot);
-    if (!bulk && this.ready) this.reorder(slot, old === undefined);
+    if (doc.public) this.lexicon.add(slot, vector);
+    this.publicCounts = undefined;
+    if (!bulk && this.ready) this.reorder(slot);
   }
 
-  private remove(id: number): void {
+  private remove(id: number, bulk = false): void {
     const slot = this.slotOf.get(id);
     const doc = slot === undefined ? undefined : this.docs[slot];
     if (slot === undefined || !doc) return;
     for (const key of this.keysOf(doc)) clearBit(this.bits.get(key), slot);
-    this.docs[slot] = { ...doc, public: false };
+    if (!bulk && this.ready) {
+      for (const sort of SORTS) {
+        const order = this.orders.get(sort)!;
+        order.splice(order.indexOf(slot), 1);
+      }
+      this.positionsStale = true;
+    }
+    this.docs[slot] = undefined;
+    this.slotOf.delete(id);
+    this.publicCounts = undefined;
+    this.dead++;
   }
 
   private bitsetFor(key: string): Uint32Array {
@@ -400,16 +519,15 @@ export class CatalogueIndex {
   }
 
   private sortAll(): void {
-    const slots = this.docs.map((_, slot) => slot);
+    const slots = this.docs.flatMap((doc, slot) => (doc ? [slot] : []));
     for (const sort of SORTS) this.orders.set(sort, [...slots].sort(this.compare(sort)));
     this.positionsStale = true;
   }
 
-  /** Moves one product to its place in every sort. */
-  private reorder(slot: number, added: boolean): void {
+  /** Puts one product in its place in every sort. */
+  private reorder(slot: number): void {
     for (const sort of SORTS) {
       const order = this.orders.get(sort)!;
-      if (!added) order.splice(order.indexOf(slot), 1);
       const compare = this.compare(sort);
       let lo = 0;
       let hi = order.length;
@@ -513,6 +631,35 @@ export class CatalogueIndex {
     page: number,
     size: number,
   ): Page<ProductDto> {
+    const { total, products } = this.pageOf(filter, search, sort, page, size);
+    return toPage(
+      products.map((json) => JSON.parse(json) as ProductDto),
+      total,
+      page,
+      size,
+    );
+  }
+
+  /** The same page as the API's answer, `{ success, data }`, in JSON: no product is parsed. */
+  listJson(
+    filter: CatalogueFilter,
+    search: SearchMatch | undefined,
+    sort: CatalogueQuery['sort'],
+    page: number,
+    size: number,
+  ): string {
+    const { total, products } = this.pageOf(filter, search, sort, page, size);
+    const { content: _content, ...info } = toPage([], total, page, size);
+    return `{"success":true,"data":{"content":[${products.join(',')}],${JSON.stringify(info).slice(1)}}`;
+  }
+
+  private pageOf(
+    filter: CatalogueFilter,
+    search: SearchMatch | undefined,
+    sort: CatalogueQuery['sort'],
+    page: number,
+    size: number,
+  ): { total: number; products: string[] } {
     const matches = this.match(filter, search);
     const total = popcount(matches);
     const offset = page * size;
@@ -525,12 +672,7 @@ export class CatalogueIndex {
       slots = this.sortedPage(matches, total, sortOf(sort), offset, size);
     }
     const d = this.docs as Doc[];
-    return toPage(
-      slots.map((slot) => JSON.parse(d[slot]!.json) as ProductDto),
-      total,
-      page,
-      size,
-    );
+    return { total, products: slots.map((slot) => this.form!.join(d[slot]!.own, d[slot]!.labels)) };
   }
 
   private sortedPage(
@@ -575,7 +717,6 @@ export class CatalogueIndex {
 
   /** The search's matching slots, or undefined when it is one the index does not answer. */
   searchMatch(tsquery: string): SearchMatch | undefined {
-    this.lexicon.refresh(this.docs as Doc[], this.capacityWords);
     return this.lexicon.match(tsquery, this.capacityWords);
   }
 
@@ -584,145 +725,172 @@ export class CatalogueIndex {
     return { matches: new Uint32Array(this.capacityWords), items: [] };
   }
 
+  /**
+   * Each facet counted over the matches of every other filter (whereCatalogue's omit rule): the
+   * facets whose own filter is not set share one pass over the matches. A set holding most public
+   * products is counted as all of them (kept) minus the few it leaves out.
+   */
   facets(filter: CatalogueFilter, search: SearchMatch | undefined): Facets {
     const unfiltered = !hasFilter(filter) && !search;
     if (unfiltered && this.publicFacets) return this.publicFacets;
-    const keys: FacetKey[] = [
-      'category',
-      'subcategories',
-      'brands',
-      'colors',
-      'sizes',
-      'tags',
-      'rating',
-      'price',
-      'dimensions',
-      'weights',
-    ];
     const all = this.match(filter, search);
-    const counters = keys.map((key) => {
-      const own = isFiltered(filter, key) ? this.match(filter, search, key) : all;
-      return { key, counter: new FacetCounter(key, this.docs as Doc[]), own };
-    });
-    // one pass over the matches for every facet whose own filter is not set
-    const shared = counters.filter((c) => c.own === all);
-    forEachMember(all, (slot) => {
-      for (const c of shared) c.counter.add(slot);
-    });
-    for (const c of counters) {
-      if (c.own !== all) forEachMember(c.own, (slot) => c.counter.add(slot));
+    const own = new Map<FacetKey, Uint32Array>();
+    for (const key of FACET_KEYS) {
+      if (isFiltered(filter, key)) own.set(key, this.match(filter, search, key));
     }
-    const facets = this.facetsOf(
-      Object.fromEntries(counters.map((c) => [c.key, c.counter])) as Record<FacetKey, FacetCounter>,
-    );
+    const shared = FACET_KEYS.filter((key) => !own.has(key));
+    const counts = this.count(all, shared);
+    for (const [key, set] of own) {
+      if (key === 'price') continue;
+      const counted = this.count(set, [key]);
+      (counts as Record<string, Int32Array>)[key] = (counted as Record<string, Int32Array>)[key]!;
+    }
+    const facets = this.facetsOf(counts, this.priceRangeOf(own.get('price') ?? all));
     if (unfiltered) this.publicFacets = facets;
     return facets;
   }
 
-  private facetsOf(c: Record<FacetKey, FacetCounter>): Facets {
+  private emptyCounts(): Counts {
+    const d = this.dictionaries;
+    return {
+      category: new Int32Array(d.category.values.length),
+      subcategories: new Int32Array(d.subcategories.values.length),
+      brands: new Int32Array(d.brands.values.length),
+      colors: new Int32Array(d.colors.values.length),
+      sizes: new Int32Array(d.sizes.values.length),
+      tags: new Int32Array(d.tags.values.length),
+      dimensions: new Int32Array(d.dimensions.values.length),
+      rating: new Int32Array(5),
+      weights: new Int32Array(WEIGHT_BUCKETS.length),
+    };
+  }
+
+  /** The counts of `keys` over `set`, from its members or from all public ones minus the rest. */
+  private count(set: Uint32Array, keys: FacetKey[]): Counts {
+    const publicSet = this.bitsetFor('public');
+    const members = popcount(set);
+    const everyone = popcount(publicSet);
+    if (members * 2 <= everyone) return this.tally(set, keys, this.emptyCounts(), 1);
+    this.publicCounts ??= this.tally(publicSet, FACET_KEYS, this.emptyCounts(), 1);
+    const rest = new Uint32Array(set.length);
+    for (let i = 0; i < rest.length; i++) rest[i] = publicSet[i]! & ~set[i]!;
+    const counts = this.emptyCounts();
+    for (const key of Object.keys(counts) as Array<keyof Counts>) {
+      counts[key].set(this.publicCounts[key].subarray(0, counts[key].length));
+    }
+    return this.tally(rest, keys, counts, -1);
+  }
+
+  private tally(set: Uint32Array, keys: FacetKey[], counts: Counts, sign: 1 | -1): Counts {
+    const docs = this.docs as Doc[];
+    const k = new Set(keys);
+    const [category, subcategories, brands, colors, sizes, tags, dimensions, rating, weights] = [
+      k.has('category'),
+      k.has('subcategories'),
+      k.has('brands'),
+      k.has('colors'),
+      k.has('sizes'),
+      k.has('tags'),
+      k.has('dimensions'),
+      k.has('rating'),
+      k.has('weights'),
+    ];
+    forEachMember(set, (slot) => {
+      const at = docs[slot]!.at;
+      if (category && at.category >= 0) counts.category[at.category]! += sign;
+      if (brands) counts.brands[at.brand]! += sign;
+      if (dimensions && at.dimensions >= 0) counts.dimensions[at.dimensions]! += sign;
+      if (weights && at.weight >= 0) counts.weights[at.weight]! += sign;
+      if (rating) counts.rating[at.rating]! += sign;
+      if (subcategories) for (const i of at.subcategories) counts.subcategories[i]! += sign;
+      if (tags) for (const i of at.tags) counts.tags[i]! += sign;
+      if (colors) for (const i of at.colors) counts.colors[i]! += sign;
+      if (sizes) for (const i of at.sizes) counts.sizes[i]! += sign;
+    });
+    return counts;
+  }
+
+  /** The lowest and highest price in a set: the first members met from each end of the price order. */
+  private priceRangeOf(set: Uint32Array): { min: number; max: number } {
+    const order = this.orders.get('price')!;
+    const d = this.docs as Doc[];
+    const has = (slot: number) => (set[slot >>> 5]! & (1 << (slot & 31))) !== 0;
+    if (popcount(set) * 64 < order.length) {
+      let min = Infinity;
+      let max = -Infinity;
+      forEachMember(set, (slot) => {
+        min = Math.min(min, d[slot]!.cents);
+        max = Math.max(max, d[slot]!.cents);
+      });
+      return { min, max };
+    }
+    let lo = 0;
+    while (lo < order.length && !has(order[lo]!)) lo++;
+    let hi = order.length - 1;
+    while (hi >= 0 && !has(order[hi]!)) hi--;
+    return lo < order.length
+      ? { min: d[order[lo]!]!.cents, max: d[order[hi]!]!.cents }
+      : { min: Infinity, max: -Infinity };
+  }
+
+  private facetsOf(counts: Counts, price: { min: number; max: number }): Facets {
     const { categories, tags, brands } = this.labels;
-    const byRank = <T extends { rank: number; id: number }>(a: T, b: T) => a.rank - b.rank;
+    const d = this.dictionaries;
     const valueOrder = (a: { value: string; count: number }, b: { value: string; count: number }) =>
       b.count - a.count || (this.valueRank.get(a.value) ?? 0) - (this.valueRank.get(b.value) ?? 0);
-    const values = (counts: Map<string | number, number>) =>
-      [...counts].map(([value, count]) => ({ value: String(value), count })).sort(valueOrder);
-    const labelled = <L extends { id: number; rank: number }>(
-      counts: Map<string | number, number>,
+    const values = (key: 'colors' | 'sizes' | 'dimensions') =>
+      [...counts[key]]
+        .flatMap((count, i) => (count > 0 ? [{ value: d[key].values[i]!, count }] : []))
+        .sort(valueOrder);
+    const labelled = <L extends { rank: number }>(
+      key: 'category' | 'subcategories' | 'brands' | 'tags',
       of: Map<number, L>,
     ) =>
-      [...counts]
-        .flatMap(([id, count]) => {
-          const label = of.get(Number(id));
-          return label ? [{ ...label, count }] : [];
+      [...counts[key]]
+        .flatMap((count, i) => {
+          const label = count > 0 ? of.get(d[key].values[i]!) : undefined;
+          return label ? [{ label, count }] : [];
         })
-        .sort(byRank);
-    const price = c.price.price;
+        .sort((a, b) => a.label.rank - b.label.rank);
     return {
-      categories: labelled(c.category.counts, categories).map(
-        ({ id, name, nameTranslations, count }) => ({ id, name, nameTranslations, count }),
-      ) as Facets['categories'],
-      subcategories: labelled(c.subcategories.counts, categories).map(
-        ({ id, name, nameTranslations, parentId, count }) => ({
-          id,
-          name,
-          nameTranslations,
-          parentId,
-          count,
-        }),
-      ) as Facets['subcategories'],
-      brands: labelled(c.brands.counts, brands).map(({ id, name, count }) => ({ id, name, count })),
-      colors: values(c.colors.counts),
-      sizes: values(c.sizes.counts),
-      tags: labelled(c.tags.counts, tags).map(({ id, name, nameTranslations, count }) => ({
-        id,
-        name,
-        nameTranslations,
+      categories: labelled('category', categories).map(({ label, count }) => ({
+        id: label.id,
+        name: label.name,
+        nameTranslations: label.nameTranslations,
+        count,
+      })) as Facets['categories'],
+      subcategories: labelled('subcategories', categories).map(({ label, count }) => ({
+        id: label.id,
+        name: label.name,
+        nameTranslations: label.nameTranslations,
+        parentId: label.parentId,
+        count,
+      })) as Facets['subcategories'],
+      brands: labelled('brands', brands).map(({ label, count }) => ({
+        id: label.id,
+        name: label.name,
+        count,
+      })),
+      colors: values('colors'),
+      sizes: values('sizes'),
+      tags: labelled('tags', tags).map(({ label, count }) => ({
+        id: label.id,
+        name: label.name,
+        nameTranslations: label.nameTranslations,
         count,
       })) as Facets['tags'],
-      ratings: [4, 3, 2, 1].map((rating) => ({ rating, count: c.rating.counts.get(rating) ?? 0 })),
+      // a product reaching rating r counts for r and every rating below it
+      ratings: [4, 3, 2, 1].map((rating) => ({
+        rating,
+        count: counts.rating.slice(rating).reduce((sum, n) => sum + n, 0),
+      })),
       price: {
         min: price.min === Infinity ? 0 : price.min / 100,
         max: price.max === -Infinity ? 0 : price.max / 100,
       },
-      dimensions: values(c.dimensions.counts).slice(0, 20),
-      weights: WEIGHT_BUCKETS.map((bucket) => ({
-        value: bucket.id,
-        count: c.weights.counts.get(bucket.id) ?? 0,
-      })),
+      dimensions: values('dimensions').slice(0, 20),
+      weights: WEIGHT_BUCKETS.map((bucket, i) => ({ value: bucket.id, count: counts.weights[i]! })),
     };
-  }
-}
-
-/** Counts one facet's choices over the slots handed to it. */
-class FacetCounter {
-  counts = new Map<string | number, number>();
-  price = { min: Infinity, max: -Infinity };
-  constructor(
-    private readonly key: FacetKey,
-    private readonly docs: Doc[],
-  ) {}
-  private bump(value: string | number): void {
-    this.counts.set(value, (this.counts.get(value) ?? 0) + 1);
-  }
-  add(slot: number): void {
-    const doc = this.docs[slot]!;
-    switch (this.key) {
-      case 'category':
-        if (doc.categoryId !== null) this.bump(doc.categoryId);
-        return;
-      case 'subcategories':
-        for (const sub of doc.subs) this.bump(sub);
-        return;
-      case 'brands':
-        this.bump(doc.brandId);
-        return;
-      case 'colors':
-        for (const v of doc.colors) this.bump(v);
-        return;
-      case 'sizes':
-        for (const v of doc.sizes) this.bump(v);
-        return;
-      case 'tags':
-        for (const tag of doc.tags) this.bump(tag);
-        return;
-      case 'rating':
-        for (let r = 1; r <= 4; r++) if (doc.rating >= r) this.bump(r);
-        return;
-      case 'price':
-        if (doc.cents < this.price.min) this.price.min = doc.cents;
-        if (doc.cents > this.price.max) this.price.max = doc.cents;
-        return;
-      case 'dimensions':
-        if (doc.dimensions !== null) this.bump(doc.dimensions);
-        return;
-      case 'weights':
-        if (doc.weight === null) return;
-        for (const bucket of WEIGHT_BUCKETS) {
-          if (doc.weight >= bucket.min && (bucket.max === null || doc.weight < bucket.max))
-            this.bump(bucket.id);
-        }
-        return;
-    }
   }
 }
 
@@ -741,67 +909,44 @@ export type SearchMatch = {
 /** ts_rank's default weights, by the position's weight letter (D, C, B, A), in single precision. */
 const RANK_WEIGHTS = [0.1, 0.2, 0.4, 1.0].map(Math.fround);
 const WEIGHT_LETTER: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+/** One entry of a tsvector's text: the quoted lexeme ('' and \\ escaped), then its positions. */
+const TSVECTOR_ENTRY = /'((?:[^'\\]|''|\\.)*)'(?::([0-9A-D,]+))?/g;
 
 /**
- * The search words of every product: lexeme → slots holding it, each with its share of ts_rank.
- * Lexemes are compared as bytes, as PostgreSQL stores them in a tsvector.
+ * The search words of every product: lexeme → the slots holding it, each with its share of ts_rank.
+ * Lexemes are compared as bytes, as PostgreSQL stores them in a tsvector. A product written again
+ * takes a new slot: postings only grow, and the old slot's entries match nothing (no bit is set for
+ * it in the "public" bitset every match goes through, nor in the matches a rank is summed over).
  */
 class Lexicon {
   private ids = new Map<string, number>();
   private words: string[] = [];
-  /** lexeme ids in byte order, and their postings (rebuilt when products change) */
-  private sorted: number[] = [];
-  private sortedWords: Buffer[] = [];
   private postingSlots: Int32Array[] = [];
   private postingWeights: Float32Array[] = [];
-  stale = true;
+  private postingLengths: number[] = [];
+  /** lexeme ids in byte order (sorted again when a new lexeme comes) */
+  private sorted: number[] = [];
+  private sortedWords: Buffer[] = [];
+  private sortedStale = false;
+  private contributions = new Map<string, number>();
+  /** per slot, the rank being summed (synchronous: one search at a time uses it) */
+  private scratch = new Float64Array(0);
 
-  /** Reads a tsvector's text form: 'word':1A,5B 'other':3. */
-  read(vector: string): { lexemes: Int32Array; weights: Float32Array } {
-    const lexemes: number[] = [];
-    const weights: number[] = [];
-    let i = 0;
-    while (i < vector.length) {
-      if (vector[i] !== "'") {
-        i++;
-        continue;
+  /** Adds a product's tsvector, in its text form ('word':1A,5B 'other':3), to `slot`. */
+  add(slot: number, vector: string): void {
+    for (const [, quoted, positions] of vector.matchAll(TSVECTOR_ENTRY)) {
+      const word = /['\\]/.test(quoted!)
+        ? quoted!.replace(/''|\\(.)/g, (_match, c: string | undefined) => c ?? "'")
+        : quoted!;
+      // what a lexeme brings depends only on its positions' weights: "1A,5B,7" reads as "A,B,"
+      const pattern = positions ? positions.replace(/[0-9]/g, '') : '';
+      let value = this.contributions.get(pattern);
+      if (value === undefined) {
+        value = contribution(pattern.split(',').map((letter) => WEIGHT_LETTER[letter] ?? 0));
+        this.contributions.set(pattern, value);
       }
-      let word = '';
-      i++;
-      for (;;) {
-        const ch = vector[i]!;
-        if (ch === "'" && vector[i + 1] === "'") {
-          word += "'";
-          i += 2;
-        } else if (ch === '\\') {
-          word += vector[i + 1];
-          i += 2;
-        } else if (ch === "'") {
-          i++;
-          break;
-        } else {
-          word += ch;
-          i++;
-        }
-      }
-      const letters: number[] = [];
-      if (vector[i] === ':') {
-        i++;
-        while (i < vector.length && vector[i] !== ' ') {
-          let j = i;
-          while (j < vector.length && vector[j]! >= '0' && vector[j]! <= '9') j++;
-          const letter = vector[j];
-          if (letter && letter in WEIGHT_LETTER) {
-            letters.push(WEIGHT_LETTER[letter]!);
-            j++;
-          } else letters.push(0);
-          i = vector[j] === ',' ? j + 1 : j;
-        }
-      } else letters.push(0); // no positions: ts_rank reads one of weight D
-      lexemes.push(this.idOf(word));
-      weights.push(contribution(letters));
+      this.append(this.idOf(word), slot, value);
     }
-    return { lexemes: Int32Array.from(lexemes), weights: Float32Array.from(weights) };
   }
 
   private idOf(word: string): number {
@@ -810,41 +955,52 @@ class Lexicon {
       id = this.words.length;
       this.words.push(word);
       this.ids.set(word, id);
-      this.stale = true;
+      this.postingSlots.push(new Int32Array(4));
+      this.postingWeights.push(new Float32Array(4));
+      this.postingLengths.push(0);
+      this.sortedStale = true;
     }
     return id;
   }
 
-  refresh(docs: Doc[], capacityWords: number): void {
-    if (!this.stale) return;
+  private append(id: number, slot: number, weight: number): void {
+    const at = this.postingLengths[id]!;
+    if (at === this.postingSlots[id]!.length) {
+      const slots = new Int32Array(at * 2);
+      slots.set(this.postingSlots[id]!);
+      this.postingSlots[id] = slots;
+      const weights = new Float32Array(at * 2);
+      weights.set(this.postingWeights[id]!);
+      this.postingWeights[id] = weights;
+    }
+    this.postingSlots[id]![at] = slot;
+    this.postingWeights[id]![at] = weight;
+    this.postingLengths[id] = at + 1;
+  }
+
+  /** Gives the postings back the room they grew into (after reading the whole catalogue). */
+  trim(): void {
+    this.postingSlots = this.postingSlots.map((slots, id) =>
+      slots.slice(0, this.postingLengths[id]),
+    );
+    this.postingWeights = this.postingWeights.map((weights, id) =>
+      weights.slice(0, this.postingLengths[id]),
+    );
+  }
+
+  private sortWords(): void {
+    if (!this.sortedStale) return;
     const buffers = this.words.map((word) => Buffer.from(word));
     this.sorted = this.words
       .map((_, id) => id)
       .sort((a, b) => Buffer.compare(buffers[a]!, buffers[b]!));
     this.sortedWords = this.sorted.map((id) => buffers[id]!);
-    const counts = new Int32Array(this.words.length);
-    for (const doc of docs) if (doc?.public) for (const id of doc.lexemes) counts[id]!++;
-    this.postingSlots = this.words.map((_, id) => new Int32Array(counts[id]!));
-    this.postingWeights = this.words.map((_, id) => new Float32Array(counts[id]!));
-    const filled = new Int32Array(this.words.length);
-    docs.forEach((doc, slot) => {
-      if (!doc?.public) return;
-      for (let k = 0; k < doc.lexemes.length; k++) {
-        const id = doc.lexemes[k]!;
-        const at = filled[id]!++;
-        this.postingSlots[id]![at] = slot;
-        this.postingWeights[id]![at] = doc.weights[k]!;
-      }
-    });
-    this.capacityWords = capacityWords;
-    this.stale = false;
+    this.sortedStale = false;
   }
-  private capacityWords = 0;
-  /** per slot, the rank being summed (synchronous: one search at a time uses it) */
-  private scratch = new Float64Array(0);
 
   /** Positions in `sorted` of the lexemes an operand matches: [from, to). */
   private range(value: string, prefix: boolean): [number, number] {
+    this.sortWords();
     const key = Buffer.from(value);
     let lo = 0;
     let hi = this.sortedWords.length;
@@ -881,8 +1037,12 @@ class Lexicon {
       const out = new Uint32Array(capacityWords);
       const [from, to] = this.range(node.value, node.prefix);
       for (let k = from; k < to; k++) {
-        for (const slot of this.postingSlots[this.sorted[k]!]!)
+        const id = this.sorted[k]!;
+        const slots = this.postingSlots[id]!;
+        for (let n = 0, length = this.postingLengths[id]!; n < length; n++) {
+          const slot = slots[n]!;
           out[slot >>> 5]! |= 1 << (slot & 31);
+        }
       }
       return out;
     };
@@ -910,8 +1070,8 @@ class Lexicon {
    * computes it (normalization 0) in single precision.
    */
   rank(search: SearchMatch, matches: Uint32Array, slots: number[]): Float64Array {
-    if (this.scratch.length < this.capacityWords * WORD_BITS)
-      this.scratch = new Float64Array(this.capacityWords * WORD_BITS);
+    if (this.scratch.length < matches.length * WORD_BITS)
+      this.scratch = new Float64Array(matches.length * WORD_BITS);
     const scratch = this.scratch;
     for (const item of search.items) {
       const [from, to] = this.range(item.value, item.prefix);
@@ -919,7 +1079,7 @@ class Lexicon {
         const id = this.sorted[k]!;
         const postings = this.postingSlots[id]!;
         const weights = this.postingWeights[id]!;
-        for (let n = 0; n < postings.length; n++) {
+        for (let n = 0, length = this.postingLengths[id]!; n < length; n++) {
           const slot = postings[n]!;
           if ((matches[slot >>> 5]! & (1 << (slot & 31))) === 0) continue;
           scratch[slot] = Math.fround(scratch[slot]! + weights[n]! / 1.64493406685);
@@ -935,6 +1095,49 @@ class Lexicon {
     return ranks;
   }
 }
+
+/**
+ * The API's form of a product as text, in two parts: its own values and its labels (the brand,
+ * category, subcategory and tag fields, from brandName to tagIds), joined back in the keys' order.
+ */
+class ProductForm {
+  private readonly ownKeys: string[];
+  /** before each own value: `{"id":`, `,"name":`… */
+  private readonly prefixes: string[];
+  /** the labels go before this own value */
+  private readonly labelsAt: number;
+  private readonly labelKeys: string[];
+
+  constructor(keys: string[]) {
+    const from = keys.indexOf('brandName');
+    const to = keys.indexOf('tagIds') + 1;
+    this.labelKeys = keys.slice(from, to);
+    this.ownKeys = [...keys.slice(0, from), ...keys.slice(to)];
+    this.labelsAt = from;
+    this.prefixes = this.ownKeys.map((key, i) => `${i === 0 ? '{' : ','}${JSON.stringify(key)}:`);
+  }
+
+  split(product: ProductDto): { own: string; labels: string } {
+    const values = product as unknown as Record<string, unknown>;
+    return {
+      own: this.ownKeys.map((key) => JSON.stringify(values[key] ?? null)).join(SEPARATOR),
+      labels: this.labelKeys
+        .map((key) => `,${JSON.stringify(key)}:${JSON.stringify(values[key] ?? null)}`)
+        .join(''),
+    };
+  }
+
+  join(own: string, labels: string): string {
+    const values = own.split(SEPARATOR);
+    let out = '';
+    for (let i = 0; i < values.length; i++) {
+      if (i === this.labelsAt) out += labels;
+      out += this.prefixes[i]! + values[i]!;
+    }
+    return `${out}}`;
+  }
+}
+const SEPARATOR = '\u0001';
 
 /**
  * What one lexeme of a product adds to calc_rank_or's sum before the division by pi²/6: the

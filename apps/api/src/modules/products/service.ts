@@ -1,7 +1,8 @@
 import { and, count, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
 import { toPage, type Page } from '@souk/shared/api';
-import type { Facets, SearchResults } from '@souk/shared/responses/catalogue';
+import { productSchema, type Facets, type SearchResults } from '@souk/shared/responses/catalogue';
 import { WEIGHT_BUCKETS, type CatalogueQuery } from '@souk/shared/schemas/catalogue';
 import { toCents } from '@souk/shared/money';
 import { idIn } from '@souk/shared/validation';
@@ -119,27 +120,33 @@ async function resolveTags(db: Database, refs: string[]): Promise<number[]> {
  * The in-process catalogue index of a database (decision 020), once it has read the catalogue.
  * Until then, and for the rare search it does not answer, the catalogue reads SQL.
  */
-type IndexEntry = { index: CatalogueIndex; fresh: () => Promise<void> };
+type IndexEntry = { index: CatalogueIndex; loaded: Promise<void>; fresh: () => Promise<void> };
 const catalogueIndexes = new WeakMap<Database, IndexEntry>();
 
 /**
- * Builds the catalogue index of `db` from the database and keeps it current: the database
- * notifies every change (migration 0015), and each read first hears every change committed
- * before it began (one round trip on the listening connection, shared by the reads waiting).
- * Returns what stops it.
+ * Builds the catalogue index of `db` from the database, in the background (the SQL answers until
+ * it has read everything), and keeps it current: the database notifies every change (migration
+ * 0015), and each read first hears every change committed before it began (one round trip on the
+ * listening connection, shared by the reads waiting). Returns what stops it.
  */
 export async function startCatalogueIndex(
   handle: Pick<DatabaseHandle, 'db' | 'listen'>,
   db: Database,
-  onError: (error: unknown) => void,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): Promise<() => Promise<void>> {
+  const onError = (error: unknown) =>
+    log.error({ err: error }, 'the catalogue index could not read the catalogue; trying again');
   const index = new CatalogueIndex(
     handle.db,
-    (ids) => selectProducts(handle.db, sql`p.id = any(${intArray(ids)})`, sql`p.id`, ids.length),
+    // Each product passes the answer's schema once, as it is read: what the index sends as JSON
+    // holds no field the schema does not declare (plugins/contract.ts).
+    async (ids) =>
+      (
+        await selectProducts(handle.db, sql`p.id = any(${intArray(ids)})`, sql`p.id`, ids.length)
+      ).map((product) => productSchema.parse(product)),
     onError,
   );
   const listener = await handle.listen('catalogue', (payload) => index.changed(payload));
-  await index.load();
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
   const flush = (): Promise<void> => {
@@ -157,8 +164,23 @@ export async function startCatalogueIndex(
       });
     return queued;
   };
+  const load = async (): Promise<void> => {
+    const started = Date.now();
+    for (;;) {
+      try {
+        await index.load();
+        log.info({ products: index.size, ms: Date.now() - started }, 'catalogue index ready');
+        return;
+      } catch (error) {
+        if (index.isClosed) return;
+        onError(error);
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  };
   catalogueIndexes.set(db, {
     index,
+    loaded: load(),
     fresh: async () => {
       await flush();
       await index.settled();
@@ -171,9 +193,12 @@ export async function startCatalogueIndex(
   };
 }
 
-/** Resolves once the catalogue index of `db` holds every change committed so far. */
+/** Resolves once the catalogue index of `db` has loaded and holds every change committed so far. */
 export async function catalogueIndexReady(db: Database): Promise<void> {
-  await catalogueIndexes.get(db)?.fresh();
+  const entry = catalogueIndexes.get(db);
+  if (!entry) return;
+  await entry.loaded;
+  await entry.fresh();
 }
 
 /** The index, current as of this call, or undefined when the catalogue reads SQL. */
@@ -215,6 +240,21 @@ export async function listCatalogue(
       return index.list(filter, search, catalogueSort(query), query.page, query.size);
   }
   return listFromSql(db, filter, query);
+}
+
+/**
+ * The catalogue page as the route's answer, `{ success, data }` in JSON: the index writes it from
+ * its products' JSON without parsing them; the SQL's page is written whole.
+ */
+export async function listCatalogueJson(db: Database, query: CatalogueQuery): Promise<string> {
+  const filter = await resolveFilter(db, query);
+  const index = await freshIndex(db);
+  if (index) {
+    const search = await indexSearch(db, index, filter);
+    if (search !== null)
+      return index.listJson(filter, search, catalogueSort(query), query.page, query.size);
+  }
+  return JSON.stringify({ success: true, data: await listFromSql(db, filter, query) });
 }
 
 /** The catalogue query in plain SQL: what the index must answer identically (decision 020). */
