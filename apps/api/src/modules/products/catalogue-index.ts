@@ -93,6 +93,8 @@ type Doc = {
   };
 };
 
+type Constraint = { key: FacetKey | null; set: Uint32Array };
+
 type CountedKey =
   'category' | 'subcategories' | 'brands' | 'colors' | 'sizes' | 'tags' | 'dimensions';
 const COUNTED: CountedKey[] = [
@@ -166,6 +168,14 @@ export class CatalogueIndex {
     sizes: new Dictionary<string>(),
     tags: new Dictionary<number>(),
     dimensions: new Dictionary<string>(),
+  };
+  /** the single choices of each slot, by column (counting reads them for every match) */
+  private columns = {
+    category: new Int32Array(0),
+    brands: new Int32Array(0),
+    dimensions: new Int32Array(0),
+    weights: new Int8Array(0),
+    rating: new Int8Array(0),
   };
   /** the counts over every public product, kept until the next change */
   private publicCounts: Counts | undefined;
@@ -303,6 +313,7 @@ export class CatalogueIndex {
     this.valueRank = fresh.valueRank;
     this.lexicon = fresh.lexicon;
     this.dictionaries = fresh.dictionaries;
+    this.columns = fresh.columns;
     this.publicCounts = undefined;
     this.form = fresh.form;
     this.labelTexts = fresh.labelTexts;
@@ -456,6 +467,12 @@ export class CatalogueIndex {
     this.slotOf.set(doc.id, slot);
     this.ensureCapacity(slot + 1);
     for (const key of this.keysOf(doc)) setBit(this.bitsetFor(key), slot);
+    const c = this.columns;
+    c.category[slot] = doc.at.category;
+    c.brands[slot] = doc.at.brand;
+    c.dimensions[slot] = doc.at.dimensions;
+    c.weights[slot] = doc.at.weight;
+    c.rating[slot] = doc.at.rating;
     if (doc.public) this.lexicon.add(slot, vector);
     this.publicCounts = undefined;
     if (!bulk && this.ready) this.reorder(slot);
@@ -497,6 +514,19 @@ export class CatalogueIndex {
       grown.set(set);
       this.bits.set(key, grown);
     }
+    const grow = <T extends Int32Array | Int8Array>(column: T, make: (n: number) => T): T => {
+      const grown = make(capacity * WORD_BITS);
+      grown.set(column);
+      return grown;
+    };
+    const c = this.columns;
+    this.columns = {
+      category: grow(c.category, (n) => new Int32Array(n)),
+      brands: grow(c.brands, (n) => new Int32Array(n)),
+      dimensions: grow(c.dimensions, (n) => new Int32Array(n)),
+      weights: grow(c.weights, (n) => new Int8Array(n)),
+      rating: grow(c.rating, (n) => new Int8Array(n)),
+    };
     this.capacityWords = capacity;
   }
 
@@ -560,41 +590,92 @@ export class CatalogueIndex {
    * The slots matching a filter (`whereCatalogue`), leaving out one facet's own filter. Returns
    * undefined when the search cannot be answered here (the caller asks the database).
    */
-  private match(filter: CatalogueFilter, search: SearchMatch | undefined, omit?: FacetKey) {
-    const parts: Uint32Array[] = [this.bitsetFor('public')];
-    const anyOf = (keys: string[]) => this.union(keys.map((key) => this.bits.get(key)));
-    if (filter.categoryIds?.length && omit !== 'category')
-      parts.push(anyOf(filter.categoryIds.map((id) => `cat:${id}`)));
-    if (filter.brandCategoryIds?.length && omit !== 'category')
-      parts.push(anyOf(filter.brandCategoryIds.map((id) => `bcat:${id}`)));
-    if (filter.subcategoryIds?.length && omit !== 'subcategories')
-      parts.push(anyOf(filter.subcategoryIds.map((id) => `sub:${id}`)));
-    if (filter.brandIds?.length && omit !== 'brands')
-      parts.push(anyOf(filter.brandIds.map((id) => `brand:${id}`)));
-    if (filter.tagIds?.length && omit !== 'tags')
-      parts.push(anyOf(filter.tagIds.map((id) => `tag:${id}`)));
-    if (search) parts.push(search.matches);
-    if (omit !== 'price' && (filter.minPriceCents || filter.maxPriceCents))
-      parts.push(this.priceRange(filter.minPriceCents || 0, filter.maxPriceCents || Infinity));
-    if (filter.colors?.length && omit !== 'colors')
-      parts.push(anyOf(filter.colors.map((v) => `color:${v}`)));
-    if (filter.sizes?.length && omit !== 'sizes')
-      parts.push(anyOf(filter.sizes.map((v) => `size:${v}`)));
-    if (filter.dimensions?.length && omit !== 'dimensions')
-      parts.push(anyOf(filter.dimensions.map((v) => `dim:${v}`)));
-    if (filter.weights?.length && omit !== 'weights') {
-      const buckets = WEIGHT_BUCKETS.filter((b) => filter.weights!.includes(b.id));
-      if (buckets.length) parts.push(anyOf(buckets.map((b) => `weight:${b.id}`)));
-    }
-    if (filter.rating && omit !== 'rating') {
-      parts.push(
-        filter.rating > 5
-          ? new Uint32Array(this.capacityWords)
-          : this.bitsetFor(`rating:${Math.max(1, Math.ceil(filter.rating))}`),
+  private match(filter: CatalogueFilter, search: SearchMatch | undefined): Uint32Array {
+    return this.combine(this.constraints(filter, search));
+  }
+
+  /** The filter's parts, each a bitset, with the facet whose choice it is (none for search). */
+  private constraints(filter: CatalogueFilter, search: SearchMatch | undefined): Constraint[] {
+    const parts: Constraint[] = [];
+    const anyOf = (key: FacetKey | null, names: string[]) =>
+      parts.push({ key, set: this.union(names.map((name) => this.bits.get(name))) });
+    if (filter.categoryIds?.length)
+      anyOf(
+        'category',
+        filter.categoryIds.map((id) => `cat:${id}`),
       );
+    if (filter.brandCategoryIds?.length)
+      anyOf(
+        'category',
+        filter.brandCategoryIds.map((id) => `bcat:${id}`),
+      );
+    if (filter.subcategoryIds?.length)
+      anyOf(
+        'subcategories',
+        filter.subcategoryIds.map((id) => `sub:${id}`),
+      );
+    if (filter.brandIds?.length)
+      anyOf(
+        'brands',
+        filter.brandIds.map((id) => `brand:${id}`),
+      );
+    if (filter.tagIds?.length)
+      anyOf(
+        'tags',
+        filter.tagIds.map((id) => `tag:${id}`),
+      );
+    if (search) parts.push({ key: null, set: search.matches });
+    if (filter.minPriceCents || filter.maxPriceCents) {
+      parts.push({
+        key: 'price',
+        set: this.priceRange(filter.minPriceCents || 0, filter.maxPriceCents || Infinity),
+      });
     }
-    if (filter.freeShipping) parts.push(this.bitsetFor('free'));
-    return intersect(parts, this.capacityWords);
+    if (filter.colors?.length)
+      anyOf(
+        'colors',
+        filter.colors.map((v) => `color:${v}`),
+      );
+    if (filter.sizes?.length)
+      anyOf(
+        'sizes',
+        filter.sizes.map((v) => `size:${v}`),
+      );
+    if (filter.dimensions?.length)
+      anyOf(
+        'dimensions',
+        filter.dimensions.map((v) => `dim:${v}`),
+      );
+    if (filter.weights?.length) {
+      const buckets = WEIGHT_BUCKETS.filter((b) => filter.weights!.includes(b.id));
+      if (buckets.length)
+        anyOf(
+          'weights',
+          buckets.map((b) => `weight:${b.id}`),
+        );
+    }
+    if (filter.rating) {
+      parts.push({
+        key: 'rating',
+        set:
+          filter.rating > 5
+            ? new Uint32Array(this.capacityWords)
+            : this.bitsetFor(`rating:${Math.max(1, Math.ceil(filter.rating))}`),
+      });
+    }
+    if (filter.freeShipping) parts.push({ key: null, set: this.bitsetFor('free') });
+    return parts;
+  }
+
+  /** Public products in every part, but the parts of the facet `omit`. */
+  private combine(parts: Constraint[], omit?: FacetKey): Uint32Array {
+    return intersect(
+      [
+        this.bitsetFor('public'),
+        ...parts.filter((part) => omit === undefined || part.key !== omit).map((part) => part.set),
+      ],
+      this.capacityWords,
+    );
   }
 
   private union(sets: Array<Uint32Array | undefined>): Uint32Array {
@@ -607,17 +688,20 @@ export class CatalogueIndex {
   private priceRange(min: number, max: number): Uint32Array {
     const order = this.orders.get('price')!;
     const d = this.docs as Doc[];
-    let lo = 0;
-    let hi = order.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (d[order[mid]!]!.cents < min) lo = mid + 1;
-      else hi = mid;
-    }
+    const firstAbove = (cents: number, inclusive: boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        const price = d[order[mid]!]!.cents;
+        if (price < cents || (inclusive && price === cents)) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
     const out = new Uint32Array(this.capacityWords);
-    for (let i = lo; i < order.length; i++) {
+    for (let i = firstAbove(min, false), to = firstAbove(max, true); i < to; i++) {
       const slot = order[i]!;
-      if (d[slot]!.cents > max) break;
       out[slot >>> 5]! |= 1 << (slot & 31);
     }
     return out;
@@ -733,10 +817,11 @@ export class CatalogueIndex {
   facets(filter: CatalogueFilter, search: SearchMatch | undefined): Facets {
     const unfiltered = !hasFilter(filter) && !search;
     if (unfiltered && this.publicFacets) return this.publicFacets;
-    const all = this.match(filter, search);
+    const parts = this.constraints(filter, search);
+    const all = this.combine(parts);
     const own = new Map<FacetKey, Uint32Array>();
-    for (const key of FACET_KEYS) {
-      if (isFiltered(filter, key)) own.set(key, this.match(filter, search, key));
+    for (const part of parts) {
+      if (part.key && !own.has(part.key)) own.set(part.key, this.combine(parts, part.key));
     }
     const shared = FACET_KEYS.filter((key) => !own.has(key));
     const counts = this.count(all, shared);
@@ -795,18 +880,33 @@ export class CatalogueIndex {
       k.has('rating'),
       k.has('weights'),
     ];
-    forEachMember(set, (slot) => {
-      const at = docs[slot]!.at;
-      if (category && at.category >= 0) counts.category[at.category]! += sign;
-      if (brands) counts.brands[at.brand]! += sign;
-      if (dimensions && at.dimensions >= 0) counts.dimensions[at.dimensions]! += sign;
-      if (weights && at.weight >= 0) counts.weights[at.weight]! += sign;
-      if (rating) counts.rating[at.rating]! += sign;
-      if (subcategories) for (const i of at.subcategories) counts.subcategories[i]! += sign;
-      if (tags) for (const i of at.tags) counts.tags[i]! += sign;
-      if (colors) for (const i of at.colors) counts.colors[i]! += sign;
-      if (sizes) for (const i of at.sizes) counts.sizes[i]! += sign;
-    });
+    const {
+      category: cat,
+      brands: brand,
+      dimensions: dim,
+      weights: weight,
+      rating: level,
+    } = this.columns;
+    for (let w = 0; w < set.length; w++) {
+      let word = set[w]!;
+      while (word !== 0) {
+        const low = word & -word;
+        word ^= low;
+        const slot = w * 32 + 31 - Math.clz32(low);
+        if (category && cat[slot]! >= 0) counts.category[cat[slot]!]! += sign;
+        if (brands) counts.brands[brand[slot]!]! += sign;
+        if (dimensions && dim[slot]! >= 0) counts.dimensions[dim[slot]!]! += sign;
+        if (weights && weight[slot]! >= 0) counts.weights[weight[slot]!]! += sign;
+        if (rating) counts.rating[level[slot]!]! += sign;
+        if (subcategories || tags || colors || sizes) {
+          const at = docs[slot]!.at;
+          if (subcategories) for (const i of at.subcategories) counts.subcategories[i]! += sign;
+          if (tags) for (const i of at.tags) counts.tags[i]! += sign;
+          if (colors) for (const i of at.colors) counts.colors[i]! += sign;
+          if (sizes) for (const i of at.sizes) counts.sizes[i]! += sign;
+        }
+      }
+    }
     return counts;
   }
 
@@ -1282,31 +1382,6 @@ function hasFilter(filter: CatalogueFilter): boolean {
     const value = filter[key];
     return Array.isArray(value) ? value.length > 0 : Boolean(value);
   });
-}
-
-function isFiltered(filter: CatalogueFilter, key: FacetKey): boolean {
-  switch (key) {
-    case 'category':
-      return Boolean(filter.categoryIds?.length || filter.brandCategoryIds?.length);
-    case 'subcategories':
-      return Boolean(filter.subcategoryIds?.length);
-    case 'brands':
-      return Boolean(filter.brandIds?.length);
-    case 'tags':
-      return Boolean(filter.tagIds?.length);
-    case 'price':
-      return Boolean(filter.minPriceCents || filter.maxPriceCents);
-    case 'colors':
-      return Boolean(filter.colors?.length);
-    case 'sizes':
-      return Boolean(filter.sizes?.length);
-    case 'dimensions':
-      return Boolean(filter.dimensions?.length);
-    case 'weights':
-      return Boolean(filter.weights?.some((id) => WEIGHT_BUCKETS.some((b) => b.id === id)));
-    case 'rating':
-      return Boolean(filter.rating);
-  }
 }
 
 function isExplicitSort(sort: CatalogueQuery['sort']): boolean {
