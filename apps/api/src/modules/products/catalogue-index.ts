@@ -78,8 +78,8 @@ type Doc = {
    */
   own: string;
   labels: string;
-  /** the product's choices as indexes into the facets' dictionaries (see Facets counting) */
-  at: {
+  /** the product's choices as indexes into the facets' dictionaries (written into columns) */
+  at?: {
     category: number;
     brand: number;
     dimensions: number;
@@ -176,7 +176,11 @@ export class CatalogueIndex {
     dimensions: new Int32Array(0),
     weights: new Int8Array(0),
     rating: new Int8Array(0),
+    /** where the slot's lists start in `lists`: [n, subcategories…, n, tags…, n, colours…, n, sizes…] */
+    listsAt: new Int32Array(0),
   };
+  private lists = new Int32Array(1024);
+  private listsEnd = 0;
   /** the counts over every public product, kept until the next change */
   private publicCounts: Counts | undefined;
   private form: ProductForm | undefined;
@@ -314,6 +318,8 @@ export class CatalogueIndex {
     this.lexicon = fresh.lexicon;
     this.dictionaries = fresh.dictionaries;
     this.columns = fresh.columns;
+    this.lists = fresh.lists;
+    this.listsEnd = fresh.listsEnd;
     this.publicCounts = undefined;
     this.form = fresh.form;
     this.labelTexts = fresh.labelTexts;
@@ -468,14 +474,33 @@ export class CatalogueIndex {
     this.ensureCapacity(slot + 1);
     for (const key of this.keysOf(doc)) setBit(this.bitsetFor(key), slot);
     const c = this.columns;
-    c.category[slot] = doc.at.category;
-    c.brands[slot] = doc.at.brand;
-    c.dimensions[slot] = doc.at.dimensions;
-    c.weights[slot] = doc.at.weight;
-    c.rating[slot] = doc.at.rating;
+    const at = doc.at!;
+    c.category[slot] = at.category;
+    c.brands[slot] = at.brand;
+    c.dimensions[slot] = at.dimensions;
+    c.weights[slot] = at.weight;
+    c.rating[slot] = at.rating;
+    c.listsAt[slot] = this.appendLists([at.subcategories, at.tags, at.colors, at.sizes]);
+    doc.at = undefined; // the columns hold it now
     if (doc.public) this.lexicon.add(slot, vector);
     this.publicCounts = undefined;
     if (!bulk && this.ready) this.reorder(slot);
+  }
+
+  /** Writes lists at the end of `lists` (each after its length); returns where they start. */
+  private appendLists(lists: number[][]): number {
+    const needed = lists.reduce((n, list) => n + 1 + list.length, 0);
+    if (this.listsEnd + needed > this.lists.length) {
+      const grown = new Int32Array(Math.max(this.lists.length * 2, this.listsEnd + needed));
+      grown.set(this.lists.subarray(0, this.listsEnd));
+      this.lists = grown;
+    }
+    const start = this.listsEnd;
+    for (const list of lists) {
+      this.lists[this.listsEnd++] = list.length;
+      for (const value of list) this.lists[this.listsEnd++] = value;
+    }
+    return start;
   }
 
   private remove(id: number, bulk = false): void {
@@ -526,6 +551,7 @@ export class CatalogueIndex {
       dimensions: grow(c.dimensions, (n) => new Int32Array(n)),
       weights: grow(c.weights, (n) => new Int8Array(n)),
       rating: grow(c.rating, (n) => new Int8Array(n)),
+      listsAt: grow(c.listsAt, (n) => new Int32Array(n)),
     };
     this.capacityWords = capacity;
   }
@@ -867,7 +893,6 @@ export class CatalogueIndex {
   }
 
   private tally(set: Uint32Array, keys: FacetKey[], counts: Counts, sign: 1 | -1): Counts {
-    const docs = this.docs as Doc[];
     const k = new Set(keys);
     const [category, subcategories, brands, colors, sizes, tags, dimensions, rating, weights] = [
       k.has('category'),
@@ -886,7 +911,15 @@ export class CatalogueIndex {
       dimensions: dim,
       weights: weight,
       rating: level,
+      listsAt,
     } = this.columns;
+    const list = this.lists;
+    const lists: Array<[boolean, Int32Array]> = [
+      [subcategories, counts.subcategories],
+      [tags, counts.tags],
+      [colors, counts.colors],
+      [sizes, counts.sizes],
+    ];
     for (let w = 0; w < set.length; w++) {
       let word = set[w]!;
       while (word !== 0) {
@@ -899,11 +932,12 @@ export class CatalogueIndex {
         if (weights && weight[slot]! >= 0) counts.weights[weight[slot]!]! += sign;
         if (rating) counts.rating[level[slot]!]! += sign;
         if (subcategories || tags || colors || sizes) {
-          const at = docs[slot]!.at;
-          if (subcategories) for (const i of at.subcategories) counts.subcategories[i]! += sign;
-          if (tags) for (const i of at.tags) counts.tags[i]! += sign;
-          if (colors) for (const i of at.colors) counts.colors[i]! += sign;
-          if (sizes) for (const i of at.sizes) counts.sizes[i]! += sign;
+          let o = listsAt[slot]!;
+          for (const [wanted, into] of lists) {
+            const n = list[o++]!;
+            if (wanted) for (let j = 0; j < n; j++) into[list[o + j]!]! += sign;
+            o += n;
+          }
         }
       }
     }
