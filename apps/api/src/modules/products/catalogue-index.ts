@@ -200,6 +200,9 @@ export class CatalogueIndex {
     private readonly onError: (error: unknown) => void = () => {},
   ) {}
 
+  /** Goes up with every change applied: what was worked out from the catalogue before is stale. */
+  version = 0;
+
   /** How many products the index holds (public or not). */
   get size(): number {
     return this.slotOf.size;
@@ -302,6 +305,7 @@ export class CatalogueIndex {
         await this.loadValueRanks();
       }
       this.publicFacets = undefined;
+      this.version++;
     }
   }
 
@@ -316,6 +320,7 @@ export class CatalogueIndex {
     this.labels = fresh.labels;
     this.valueRank = fresh.valueRank;
     this.lexicon = fresh.lexicon;
+    this.version++;
     this.dictionaries = fresh.dictionaries;
     this.columns = fresh.columns;
     this.lists = fresh.lists;

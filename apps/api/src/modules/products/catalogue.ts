@@ -40,7 +40,11 @@ export type CatalogueFilter = {
 };
 
 /** A search; `tsquery` is null when the text holds no word at all ("!!!"): nothing matches. */
-export type SearchTerms = { tsquery: SQL | null };
+export type SearchTerms = {
+  tsquery: SQL | null;
+  /** the tsquery as PostgreSQL writes it, once the catalogue index has asked for it */
+  text?: string;
+};
 
 /** Only active products of enabled brands are public (issue 4). */
 export const publicProduct = sql`p.active and b.enabled`;

@@ -19,6 +19,7 @@ import {
   whereCatalogue,
   type CatalogueFilter,
   type FacetKey,
+  type SearchTerms,
 } from './catalogue';
 import { CatalogueIndex, type SearchMatch } from './catalogue-index';
 import { toProduct, type ProductDto, type ProductExtras } from './dto';
@@ -51,7 +52,7 @@ export async function resolveFilter(db: Database, query: CatalogueQuery): Promis
     subcategoryIds: query.subcategories,
     brandIds,
     tagIds: tagRefs.length ? await resolveTags(db, tagRefs) : undefined,
-    search: text ? await searchTerms(db, text) : undefined,
+    search: text ? await wordsOf(db, text) : undefined,
     minPriceCents: query.minPrice ? toCents(query.minPrice) : undefined,
     maxPriceCents: query.maxPrice ? toCents(query.maxPrice) : undefined,
     colors: query.colors,
@@ -136,16 +137,7 @@ export async function startCatalogueIndex(
 ): Promise<() => Promise<void>> {
   const onError = (error: unknown) =>
     log.error({ err: error }, 'the catalogue index could not read the catalogue; trying again');
-  const index = new CatalogueIndex(
-    handle.db,
-    // Each product passes the answer's schema once, as it is read: what the index sends as JSON
-    // holds no field the schema does not declare (plugins/contract.ts).
-    async (ids) =>
-      (
-        await selectProducts(handle.db, sql`p.id = any(${intArray(ids)})`, sql`p.id`, ids.length)
-      ).map((product) => productSchema.parse(product)),
-    onError,
-  );
+  const index = newCatalogueIndex(handle.db, onError);
   const listener = await handle.listen('catalogue', (payload) => index.changed(payload));
   let running: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
@@ -193,6 +185,23 @@ export async function startCatalogueIndex(
   };
 }
 
+/** An empty catalogue index reading `db` (`load()` fills it). */
+export function newCatalogueIndex(
+  db: Database,
+  onError?: (error: unknown) => void,
+): CatalogueIndex {
+  return new CatalogueIndex(
+    db,
+    // Each product passes the answer's schema once, as it is read: what the index sends as JSON
+    // holds no field the schema does not declare (plugins/contract.ts).
+    async (ids) =>
+      (await selectProducts(db, sql`p.id = any(${intArray(ids)})`, sql`p.id`, ids.length)).map(
+        (product) => productSchema.parse(product),
+      ),
+    onError,
+  );
+}
+
 /** Resolves once the catalogue index of `db` has loaded and holds every change committed so far. */
 export async function catalogueIndexReady(db: Database): Promise<void> {
   const entry = catalogueIndexes.get(db);
@@ -220,11 +229,35 @@ async function indexSearch(
 ): Promise<SearchMatch | undefined | null> {
   if (!filter.search) return undefined;
   if (!filter.search.tsquery) return index.noMatch();
-  const [row] = await queryRows<{ q: string }>(
-    db,
-    sql`select (${filter.search.tsquery})::text as q`,
-  );
-  return index.searchMatch(row?.q ?? '') ?? null;
+  filter.search.text ??= (
+    await queryRows<{ q: string }>(db, sql`select (${filter.search.tsquery})::text as q`)
+  )[0]?.q;
+  return index.searchMatch(filter.search.text ?? '') ?? null;
+}
+
+/**
+ * What a search text means (`searchTerms`: its words, stems and typo corrections, which the
+ * database works out from `search_terms`), kept per text while the catalogue does not change:
+ * the index's word dictionary. Any change the index hears may change `search_terms`, so a new
+ * version of the index starts afresh. Without an index nothing is kept.
+ */
+const wordCaches = new WeakMap<Database, { version: number; texts: Map<string, SearchTerms> }>();
+const WORD_CACHE_TEXTS = 10_000;
+async function wordsOf(db: Database, text: string): Promise<SearchTerms> {
+  const index = catalogueIndexes.get(db)?.index;
+  if (!index?.ready) return searchTerms(db, text);
+  let cache = wordCaches.get(db);
+  if (!cache || cache.version !== index.version) {
+    cache = { version: index.version, texts: new Map() };
+    wordCaches.set(db, cache);
+  }
+  let terms = cache.texts.get(text);
+  if (!terms) {
+    terms = await searchTerms(db, text);
+    if (cache.texts.size >= WORD_CACHE_TEXTS) cache.texts.clear();
+    cache.texts.set(text, terms);
+  }
+  return terms;
 }
 
 /** One page of public products matching a filter, in the catalogue's order. */
@@ -232,8 +265,9 @@ export async function listCatalogue(
   db: Database,
   query: CatalogueQuery,
 ): Promise<Page<ProductDto>> {
-  const filter = await resolveFilter(db, query);
+  // the index first: the filter's words then read a catalogue at least as new as it
   const index = await freshIndex(db);
+  const filter = await resolveFilter(db, query);
   if (index) {
     const search = await indexSearch(db, index, filter);
     if (search !== null)
@@ -247,8 +281,9 @@ export async function listCatalogue(
  * its products' JSON without parsing them; the SQL's page is written whole.
  */
 export async function listCatalogueJson(db: Database, query: CatalogueQuery): Promise<string> {
-  const filter = await resolveFilter(db, query);
+  // the index first: the filter's words then read a catalogue at least as new as it
   const index = await freshIndex(db);
+  const filter = await resolveFilter(db, query);
   if (index) {
     const search = await indexSearch(db, index, filter);
     if (search !== null)
@@ -330,8 +365,9 @@ const tagsOf = sql<
 
 /** How many products each choice of each facet leaves, with the other filters kept. */
 export async function catalogueFacets(db: Database, query: CatalogueQuery): Promise<Facets> {
-  const filter = await resolveFilter(db, query);
+  // the index first: the filter's words then read a catalogue at least as new as it
   const index = await freshIndex(db);
+  const filter = await resolveFilter(db, query);
   if (index) {
     const search = await indexSearch(db, index, filter);
     if (search !== null) return index.facets(filter, search);
