@@ -129,8 +129,9 @@ async function waitForHealth(child) {
     if (child.exitCode !== null || child.signalCode !== null)
       throw new Error(`the API exited (${child.exitCode ?? child.signalCode}) before it was up`);
     try {
+      // up, and its catalogue index has read the catalogue (the SQL answers until then)
       const response = await fetch(`${base}/api/v1/health`);
-      if (response.ok) return;
+      if (response.ok && (await response.json()).data?.catalogue === 'ready') return;
     } catch {
       /* not up yet */
     }

@@ -13,6 +13,7 @@ describe('API conventions', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ success: true, data: { status: 'ok' } });
+    expect(['ready', 'loading']).toContain(response.json().data.catalogue);
   });
 
   it('sends security headers and a request id', async () => {

@@ -4,5 +4,10 @@ import { z } from 'zod';
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.string().describe('the kind of database: pglite or postgres'),
+  catalogue: z
+    .enum(['ready', 'loading'])
+    .describe(
+      'whether the in-process catalogue index has read the catalogue (SQL answers meanwhile)',
+    ),
 });
 export type Health = z.infer<typeof healthSchema>;

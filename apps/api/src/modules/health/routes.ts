@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf, errorEnvelopeSchema } from '@souk/shared/api';
 import { healthSchema } from '@souk/shared/responses/health';
 import type { AppContext } from '../../context';
+import { catalogueIndexLoaded } from '../products/service';
 
 const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind: string }> = async (
   app,
@@ -21,7 +22,16 @@ const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; databaseKind: strin
     async (_request, reply) => {
       try {
         await ctx.db.execute(sql`select 1`);
-        return { success: true as const, data: { status: 'ok' as const, database: databaseKind } };
+        return {
+          success: true as const,
+          data: {
+            status: 'ok' as const,
+            database: databaseKind,
+            catalogue: catalogueIndexLoaded(ctx.catalogueDb)
+              ? ('ready' as const)
+              : ('loading' as const),
+          },
+        };
       } catch {
         return reply
           .status(503)

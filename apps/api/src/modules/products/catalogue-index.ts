@@ -144,6 +144,8 @@ const ATTRIBUTES = sql`select p.id, (p.active and b.enabled) as public, p.catego
 export type ProductLoader = (ids: number[]) => Promise<ProductDto[]>;
 
 const LOAD_CHUNK = 5000;
+/** at most this many price marks: a range walks at most two stretches of n / PRICE_MARKS */
+const PRICE_MARKS = 32;
 /** after a failed read of changes, the whole catalogue is read again this much later */
 const RETRY_MS = 1000;
 const WORD_BITS = 32;
@@ -156,6 +158,8 @@ export class CatalogueIndex {
   private orders = new Map<Sort, number[]>();
   private positions = new Map<Sort, Int32Array>();
   private positionsStale = true;
+  /** price marks: mark k holds the first k × step products of the price order */
+  private priceMarks: { step: number; marks: Uint32Array[] } | undefined;
   private labels: Labels = { categories: new Map(), tags: new Map(), brands: new Map() };
   /** where each colour, size and dimensions text sorts in the database's collation */
   private valueRank = new Map<string, number>();
@@ -316,6 +320,7 @@ export class CatalogueIndex {
     this.bits = fresh.bits;
     this.orders = fresh.orders;
     this.positions = fresh.positions;
+    this.priceMarks = undefined;
     this.positionsStale = fresh.positionsStale;
     this.labels = fresh.labels;
     this.valueRank = fresh.valueRank;
@@ -519,6 +524,8 @@ export class CatalogueIndex {
         order.splice(order.indexOf(slot), 1);
       }
       this.positionsStale = true;
+      this.priceMarks = undefined;
+      this.priceMarks = undefined;
     }
     this.docs[slot] = undefined;
     this.slotOf.delete(id);
@@ -583,6 +590,7 @@ export class CatalogueIndex {
     const slots = this.docs.flatMap((doc, slot) => (doc ? [slot] : []));
     for (const sort of SORTS) this.orders.set(sort, [...slots].sort(this.compare(sort)));
     this.positionsStale = true;
+    this.priceMarks = undefined;
   }
 
   /** Puts one product in its place in every sort. */
@@ -600,6 +608,7 @@ export class CatalogueIndex {
       order.splice(lo, 0, slot);
     }
     this.positionsStale = true;
+    this.priceMarks = undefined;
   }
 
   private positionsOf(sort: Sort): Int32Array {
@@ -730,12 +739,44 @@ export class CatalogueIndex {
       }
       return lo;
     };
+    const from = firstAbove(min, false);
+    const to = firstAbove(max, true);
     const out = new Uint32Array(this.capacityWords);
-    for (let i = firstAbove(min, false), to = firstAbove(max, true); i < to; i++) {
-      const slot = order[i]!;
-      out[slot >>> 5]! |= 1 << (slot & 31);
+    const add = (start: number, end: number) => {
+      for (let i = start; i < end; i++) {
+        const slot = order[i]!;
+        out[slot >>> 5]! |= 1 << (slot & 31);
+      }
+    };
+    // a long run: the difference of two marks, and the ends walked
+    const { step, marks } = this.marksOfPrice();
+    const lowMark = Math.ceil(from / step);
+    const highMark = Math.floor(to / step);
+    if (highMark - lowMark < 2) {
+      add(from, to);
+      return out;
     }
+    const high = marks[highMark]!;
+    const low = marks[lowMark]!;
+    for (let i = 0; i < out.length; i++) out[i] = high[i]! & ~low[i]!;
+    add(from, lowMark * step);
+    add(highMark * step, to);
     return out;
+  }
+
+  private marksOfPrice(): { step: number; marks: Uint32Array[] } {
+    if (this.priceMarks) return this.priceMarks;
+    const order = this.orders.get('price')!;
+    const step = Math.max(64, Math.ceil(order.length / PRICE_MARKS));
+    const marks: Uint32Array[] = [new Uint32Array(this.capacityWords)];
+    const running = new Uint32Array(this.capacityWords);
+    for (let i = 0; i < order.length; i++) {
+      const slot = order[i]!;
+      running[slot >>> 5]! |= 1 << (slot & 31);
+      if ((i + 1) % step === 0) marks.push(running.slice());
+    }
+    this.priceMarks = { step, marks };
+    return this.priceMarks;
   }
 
   /** One page in a sort, or by relevance when `search` ranks it. */

@@ -3,6 +3,7 @@ import { WEIGHT_BUCKETS, type CatalogueQuery } from '@souk/shared/schemas/catalo
 import { toCents } from '@souk/shared/money';
 import { LIMITS } from '@souk/shared/constants';
 import { queryRows, type Database } from '../../db/client';
+import type { SearchLexicon } from './search-lexicon';
 
 /**
  * The catalogue filter (storefront §2 "Catalogue") as SQL over `products p join brands b`.
@@ -119,7 +120,11 @@ const WORD = /^[\p{L}\p{N}]+$/u;
  * words, of LIMITS.searchTypoMaxLength characters or fewer, look for typo corrections (a longer
  * word is no typo of anything in the catalogue, and each lookup walks the trigram index).
  */
-export async function searchTerms(db: Database, raw: string): Promise<SearchTerms> {
+export async function searchTerms(
+  db: Database,
+  raw: string,
+  lexicon?: SearchLexicon,
+): Promise<SearchTerms> {
   const words = raw
     .normalize('NFKC')
     .split(/[^\p{L}\p{N}]+/u)
@@ -128,20 +133,9 @@ export async function searchTerms(db: Database, raw: string): Promise<SearchTerm
     .map((word) => [...word].slice(0, LIMITS.searchMaxWordLength).join(''));
   // Text with no word in it finds nothing (not everything).
   if (words.length === 0) return { tsquery: null };
-  const lexicon = await queryRows<{ w: string; known: boolean; similar: string[] | null }>(
-    db,
-    sql`select q.w,
-          exists (select 1 from search_terms where word like q.w || '%') as known,
-          case when x.i <= ${LIMITS.searchTypoWords} and length(q.w) <= ${LIMITS.searchTypoMaxLength}
-            then (select array_agg(word) from (select word from search_terms where word % q.w
-               order by similarity(word, q.w) desc, word limit 3) s)
-          end as similar
-        from unnest(${pgTextArray(words)}::text[]) with ordinality as x(raw, i)
-        cross join lateral (select lower(unaccent(x.raw)) as w) q
-        order by x.i`,
-  );
+  const found = (lexicon && lookUpInMemory(lexicon, words)) ?? (await lookUp(db, words));
   const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
-  const simple = lexicon
+  const simple = found
     .map(({ w, known, similar }) => {
       const alternatives = known
         ? []
@@ -154,6 +148,41 @@ export async function searchTerms(db: Database, raw: string): Promise<SearchTerm
   const prefixed = words.map((word) => `${quote(word)}:*`).join(' & ');
   const tsquery = sql`(to_tsquery('simple', ${simple}) || to_tsquery('english', ${prefixed}) || to_tsquery('french', unaccent(${prefixed})) || to_tsquery('arabic', ${prefixed}))`;
   return { tsquery };
+}
+
+type Found = { w: string; known: boolean; similar: string[] | null };
+
+/** Each word folded (lower case, no accents), whether a known word starts with it, its closest words. */
+export async function lookUp(db: Database, words: string[]): Promise<Found[]> {
+  return queryRows<Found>(
+    db,
+    sql`select q.w,
+          exists (select 1 from search_terms where word like q.w || '%') as known,
+          case when x.i <= ${LIMITS.searchTypoWords} and length(q.w) <= ${LIMITS.searchTypoMaxLength}
+            then (select array_agg(word) from (select word from search_terms where word % q.w
+               order by similarity(word, q.w) desc, word limit 3) s)
+          end as similar
+        from unnest(${pgTextArray(words)}::text[]) with ordinality as x(raw, i)
+        cross join lateral (select lower(unaccent(x.raw)) as w) q
+        order by x.i`,
+  );
+}
+
+/**
+ * The same from the words held in memory, when every word is plain ASCII letters and digits
+ * (which unaccent leaves as they are and lower() folds as JavaScript does); undefined otherwise.
+ */
+function lookUpInMemory(lexicon: SearchLexicon, words: string[]): Found[] | undefined {
+  const found: Found[] = [];
+  for (const [i, raw] of words.entries()) {
+    if (!/^[A-Za-z0-9]+$/.test(raw)) return undefined;
+    const w = raw.toLowerCase();
+    const withSimilar = i < LIMITS.searchTypoWords && w.length <= LIMITS.searchTypoMaxLength;
+    const lookup = lexicon.lookup(w, withSimilar);
+    if (!lookup) return undefined;
+    found.push({ w, ...lookup });
+  }
+  return found;
 }
 
 /**

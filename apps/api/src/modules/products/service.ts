@@ -22,6 +22,7 @@ import {
   type SearchTerms,
 } from './catalogue';
 import { CatalogueIndex, type SearchMatch } from './catalogue-index';
+import { SearchLexicon } from './search-lexicon';
 import { toProduct, type ProductDto, type ProductExtras } from './dto';
 
 // Aliases match the raw SQL fragments of catalogue.ts (p, b, c).
@@ -202,6 +203,11 @@ export function newCatalogueIndex(
   );
 }
 
+/** Whether the catalogue index of `db` has read the catalogue (the health check says so). */
+export function catalogueIndexLoaded(db: Database): boolean {
+  return catalogueIndexes.get(db)?.index.ready ?? false;
+}
+
 /** Resolves once the catalogue index of `db` has loaded and holds every change committed so far. */
 export async function catalogueIndexReady(db: Database): Promise<void> {
   const entry = catalogueIndexes.get(db);
@@ -236,12 +242,15 @@ async function indexSearch(
 }
 
 /**
- * What a search text means (`searchTerms`: its words, stems and typo corrections, which the
- * database works out from `search_terms`), kept per text while the catalogue does not change:
- * the index's word dictionary. Any change the index hears may change `search_terms`, so a new
+ * What a search text means (`searchTerms`: its words, stems and typo corrections), kept per text
+ * while the catalogue does not change: the index's word dictionary. The typo corrections come from
+ * `search_terms` held in memory (search-lexicon.ts) when the words allow it. Any change the index hears may change `search_terms`, so a new
  * version of the index starts afresh. Without an index nothing is kept.
  */
-const wordCaches = new WeakMap<Database, { version: number; texts: Map<string, SearchTerms> }>();
+const wordCaches = new WeakMap<
+  Database,
+  { version: number; texts: Map<string, SearchTerms>; lexicon?: Promise<SearchLexicon | undefined> }
+>();
 const WORD_CACHE_TEXTS = 10_000;
 async function wordsOf(db: Database, text: string): Promise<SearchTerms> {
   const index = catalogueIndexes.get(db)?.index;
@@ -253,7 +262,9 @@ async function wordsOf(db: Database, text: string): Promise<SearchTerms> {
   }
   let terms = cache.texts.get(text);
   if (!terms) {
-    terms = await searchTerms(db, text);
+    // the typo lookups in memory too (search_terms, read once per version of the catalogue)
+    cache.lexicon ??= SearchLexicon.load(db).catch(() => undefined);
+    terms = await searchTerms(db, text, await cache.lexicon);
     if (cache.texts.size >= WORD_CACHE_TEXTS) cache.texts.clear();
     cache.texts.set(text, terms);
   }
