@@ -7,7 +7,7 @@ export type WordLookup = { known: boolean; similar: string[] | null };
 /** pg_trgm's default `pg_trgm.similarity_threshold`: `word % w` is a similarity of at least this. */
 const SIMILARITY_THRESHOLD = 0.3;
 const ASCII_WORD = /^[a-z0-9]+$/;
-const ASCII = /^[\x00-\x7f]*$/;
+const isAscii = (word: string) => [...word].every((c) => c.charCodeAt(0) < 0x80);
 
 /**
  * The words of `search_terms` in memory (decision 020), so that a search's typo lookups need no
@@ -30,7 +30,7 @@ export class SearchLexicon {
   constructor(words: string[]) {
     this.sorted = [...words].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
     for (const word of words) {
-      if (ASCII.test(word)) {
+      if (isAscii(word)) {
         // "t-shirt" is "t" and "shirt" to pg_trgm: ASCII punctuation is no letter in any locale
         const id = this.plain.length;
         this.plain.push(word);
