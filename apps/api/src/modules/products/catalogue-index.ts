@@ -144,6 +144,8 @@ const ATTRIBUTES = sql`select p.id, (p.active and b.enabled) as public, p.catego
 export type ProductLoader = (ids: number[]) => Promise<ProductDto[]>;
 
 const LOAD_CHUNK = 5000;
+/** ids below this share a sort key with a rank (2^32 × 2^21 = 2^53) */
+const ID_LIMIT = 2 ** 21;
 /** at most this many price marks: a range walks at most two stretches of n / PRICE_MARKS */
 const PRICE_MARKS = 32;
 /** after a failed read of changes, the whole catalogue is read again this much later */
@@ -873,9 +875,22 @@ export class CatalogueIndex {
     const slots = members(matches);
     const ranks = this.lexicon.rank(search, matches, slots);
     const d = this.docs as Doc[];
-    const order = slots.map((_, i) => i);
-    order.sort((a, b) => ranks[b]! - ranks[a]! || d[slots[a]!]!.id - d[slots[b]!]!.id);
-    return order.slice(offset, offset + size).map((i) => slots[i]!);
+    if (slots.some((slot) => d[slot]!.id >= ID_LIMIT)) {
+      const order = slots.map((_, i) => i);
+      order.sort((a, b) => ranks[b]! - ranks[a]! || d[slots[a]!]!.id - d[slots[b]!]!.id);
+      return order.slice(offset, offset + size).map((i) => slots[i]!);
+    }
+    // One number per match, sorted natively: the rank's float4 bits reversed (a positive float4
+    // orders as its bits do), then the id; exact below 2^53.
+    const bits = new Uint32Array(new Float32Array(ranks).buffer);
+    const keys = new Float64Array(slots.length);
+    for (let i = 0; i < slots.length; i++)
+      keys[i] = (0xffffffff - bits[i]!) * ID_LIMIT + d[slots[i]!]!.id;
+    keys.sort();
+    const out: number[] = [];
+    for (let k = offset; k < Math.min(keys.length, offset + size); k++)
+      out.push(this.slotOf.get(keys[k]! % ID_LIMIT)!);
+    return out;
   }
 
   /** The search's matching slots, or undefined when it is one the index does not answer. */
