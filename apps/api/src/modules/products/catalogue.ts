@@ -159,6 +159,8 @@ export async function lookUp(db: Database, words: string[]): Promise<Found[]> {
     sql`select q.w,
           exists (select 1 from search_terms where word like q.w || '%') as known,
           case when x.i <= ${LIMITS.searchTypoWords} and length(q.w) <= ${LIMITS.searchTypoMaxLength}
+              -- a word with no trigram (no letter the locale knows) is similar to none: no scan
+              and show_trgm(q.w) <> '{}'
             then (select array_agg(word) from (select word from search_terms where word % q.w
                order by similarity(word, q.w) desc, word limit 3) s)
           end as similar

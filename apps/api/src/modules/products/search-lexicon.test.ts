@@ -78,6 +78,25 @@ describe('the search lexicon in memory', () => {
     expect(lexicon.lookup('abcd', false)).toEqual({ known: false, similar: null });
   });
 
+  it('skips the scan for a word with no trigram only where the scan would find nothing', async () => {
+    const arabic = (
+      await queryRows<{ word: string }>(
+        t.db,
+        sql`select word from search_terms where word !~ '^[ -~]*$' limit 40`,
+      )
+    ).map((row) => row.word);
+    expect(arabic.length).toBeGreaterThan(5);
+    for (const word of [...arabic, ...arabic.map((w) => `${w}x`), 'é', '١٢٣']) {
+      const [found] = await lookUp(t.db, [word]);
+      const [scan] = await queryRows<{ similar: string[] | null }>(
+        t.db,
+        sql`select (select array_agg(word) from (select word from search_terms where word % lower(unaccent(${word}))
+          order by similarity(word, lower(unaccent(${word}))) desc, word limit 3) s) as similar`,
+      );
+      expect(found!.similar, word).toEqual(scan!.similar);
+    }
+  });
+
   it('looks up corrections only for the first words, and not for long ones (decision 008)', async () => {
     const long = 'a'.repeat(LIMITS.searchTypoMaxLength + 1);
     const [theirs] = await lookUp(t.db, [long]);
