@@ -276,15 +276,32 @@ export async function listCatalogue(
   db: Database,
   query: CatalogueQuery,
 ): Promise<Page<ProductDto>> {
-  // the index first: the filter's words then read a catalogue at least as new as it
+  return answer(
+    db,
+    query,
+    (index, filter, search) =>
+      index.list(filter, search, catalogueSort(query), query.page, query.size),
+    (filter) => listFromSql(db, filter, query),
+  );
+}
+
+/**
+ * A catalogue answer from the index when it can give it, else from the SQL. The index is made
+ * current first: the filter's words then read a catalogue at least as new as it.
+ */
+async function answer<T>(
+  db: Database,
+  query: CatalogueQuery,
+  fromIndex: (index: CatalogueIndex, filter: CatalogueFilter, search: SearchMatch | undefined) => T,
+  fromSql: (filter: CatalogueFilter) => Promise<T>,
+): Promise<T> {
   const index = await freshIndex(db);
   const filter = await resolveFilter(db, query);
   if (index) {
     const search = await indexSearch(db, index, filter);
-    if (search !== null)
-      return index.list(filter, search, catalogueSort(query), query.page, query.size);
+    if (search !== null) return fromIndex(index, filter, search);
   }
-  return listFromSql(db, filter, query);
+  return fromSql(filter);
 }
 
 /**
@@ -292,15 +309,13 @@ export async function listCatalogue(
  * its products' JSON without parsing them; the SQL's page is written whole.
  */
 export async function listCatalogueJson(db: Database, query: CatalogueQuery): Promise<string> {
-  // the index first: the filter's words then read a catalogue at least as new as it
-  const index = await freshIndex(db);
-  const filter = await resolveFilter(db, query);
-  if (index) {
-    const search = await indexSearch(db, index, filter);
-    if (search !== null)
-      return index.listJson(filter, search, catalogueSort(query), query.page, query.size);
-  }
-  return JSON.stringify({ success: true, data: await listFromSql(db, filter, query) });
+  return answer(
+    db,
+    query,
+    (index, filter, search) =>
+      index.listJson(filter, search, catalogueSort(query), query.page, query.size),
+    async (filter) => JSON.stringify({ success: true, data: await listFromSql(db, filter, query) }),
+  );
 }
 
 /** The catalogue query in plain SQL: what the index must answer identically (decision 020). */
@@ -376,14 +391,12 @@ const tagsOf = sql<
 
 /** How many products each choice of each facet leaves, with the other filters kept. */
 export async function catalogueFacets(db: Database, query: CatalogueQuery): Promise<Facets> {
-  // the index first: the filter's words then read a catalogue at least as new as it
-  const index = await freshIndex(db);
-  const filter = await resolveFilter(db, query);
-  if (index) {
-    const search = await indexSearch(db, index, filter);
-    if (search !== null) return index.facets(filter, search);
-  }
-  return computeFacets(db, filter);
+  return answer(
+    db,
+    query,
+    (index, filter, search) => index.facets(filter, search),
+    (filter) => computeFacets(db, filter),
+  );
 }
 
 /** The facets in plain SQL: what the index must answer identically (decision 020). */
