@@ -8,6 +8,24 @@ import { expect, test } from './support/fixtures';
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
+/** The scroll position once it has stopped moving (a wheel turn scrolls over a few frames). */
+const settledScrollY = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let last = window.scrollY;
+        let still = 0;
+        const look = () => {
+          const now = window.scrollY;
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 10) resolve(now);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+
 test('a link followed from the bottom of a page opens the next page at its top', async ({
   page,
 }) => {
@@ -39,8 +57,10 @@ test('Back returns to the place in the catalogue the shopper left', async ({ pag
   const cards = page.getByTestId('product-card');
   await expect(cards).toHaveCount(8);
   await cards.nth(6).scrollIntoViewIfNeeded();
+  const start = await settledScrollY(page);
   await page.mouse.wheel(0, 200);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(400);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(start);
+  expect(await settledScrollY(page)).toBeGreaterThan(400);
   const opened = cards.nth(6);
   const before = (await opened.boundingBox())!.y;
   await opened.getByRole('link').first().click();
