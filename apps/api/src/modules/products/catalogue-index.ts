@@ -6,6 +6,7 @@ import { WEIGHT_BUCKETS, type CatalogueQuery } from '@souk/shared/schemas/catalo
 import { queryRows, type Database } from '../../db/client';
 import { intArray, textArray, type CatalogueFilter, type FacetKey } from './catalogue';
 import type { ProductDto } from './dto';
+import { rankItems, type Operand } from './rank-items';
 
 /**
  * The catalogue held in memory (decision 020): what a shopper's catalogue query, facets and search
@@ -1099,13 +1100,12 @@ export class CatalogueIndex {
 // ------------------------------------------------------------------ search
 
 /** A parsed tsquery: operands (lexeme, prefix or not) joined by & and |. */
-type QueryNode =
-  { op: '&' | '|'; left: QueryNode; right: QueryNode } | { value: string; prefix: boolean };
+type QueryNode = { op: '&' | '|'; left: QueryNode; right: QueryNode } | Operand;
 
 export type SearchMatch = {
   matches: Uint32Array;
   /** ts_rank's items: the distinct operands in the order calc_rank_or reads them */
-  items: Array<{ value: string; prefix: boolean }>;
+  items: Operand[];
 };
 
 /** ts_rank's default weights, by the position's weight letter (D, C, B, A), in single precision. */
@@ -1226,7 +1226,7 @@ class Lexicon {
   match(tsquery: string, capacityWords: number): SearchMatch | undefined {
     const tree = parseTsquery(tsquery);
     if (!tree || ('op' in tree && tree.op === '&')) return undefined; // calc_rank_and: not here
-    const operands: Array<{ value: string; prefix: boolean }> = [];
+    const operands: Operand[] = [];
     const evaluate = (node: QueryNode): Uint32Array => {
       if ('op' in node) {
         const left = evaluate(node.left);
@@ -1249,22 +1249,7 @@ class Lexicon {
       return out;
     };
     const matches = evaluate(tree);
-    // SortAndUniqItems: operands in byte order, one per text; the same text both as a prefix and
-    // not would be kept as either, depending on the sort: such a query is left to the database.
-    const buffers = operands.map((o) => Buffer.from(o.value));
-    const order = operands
-      .map((_, i) => i)
-      .sort((a, b) => Buffer.compare(buffers[a]!, buffers[b]!));
-    const items: SearchMatch['items'] = [];
-    for (const i of order) {
-      const last = items[items.length - 1];
-      if (last && last.value === operands[i]!.value) {
-        if (last.prefix !== operands[i]!.prefix) return undefined;
-        continue;
-      }
-      items.push(operands[i]!);
-    }
-    return { matches, items };
+    return { matches, items: rankItems(operands) };
   }
 
   /**

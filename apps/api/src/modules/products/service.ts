@@ -299,10 +299,17 @@ async function answer<T>(
   const filter = await resolveFilter(db, query);
   if (index) {
     const search = await indexSearch(db, index, filter);
-    if (search !== null) return fromIndex(index, filter, search);
+    if (search !== null) {
+      catalogueAnswers.index++;
+      return fromIndex(index, filter, search);
+    }
   }
+  catalogueAnswers.sql++;
   return fromSql(filter);
 }
+
+/** How many catalogue answers came from the index and how many from the SQL, since start. */
+export const catalogueAnswers = { index: 0, sql: 0 };
 
 /**
  * The catalogue page as the route's answer, `{ success, data }` in JSON: the index writes it from
