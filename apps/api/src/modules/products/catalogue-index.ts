@@ -826,7 +826,7 @@ export class CatalogueIndex {
     if (offset >= total) {
       slots = [];
     } else if (search && !isExplicitSort(sort)) {
-      slots = this.rankPage(matches, search, offset, size);
+      slots = this.rankPage(matches, total, search, offset, size);
     } else {
       slots = this.sortedPage(matches, total, sortOf(sort), offset, size);
     }
@@ -872,26 +872,39 @@ export class CatalogueIndex {
   }
 
   /** By ts_rank descending, then id (orderCatalogue's default with a search). */
-  private rankPage(matches: Uint32Array, search: SearchMatch, offset: number, size: number) {
-    const slots = members(matches);
-    const ranks = this.lexicon.rank(search, matches, slots);
+  private rankPage(
+    matches: Uint32Array,
+    total: number,
+    search: SearchMatch,
+    offset: number,
+    size: number,
+  ): number[] {
     const d = this.docs as Doc[];
-    if (slots.some((slot) => d[slot]!.id >= ID_LIMIT)) {
-      const order = slots.map((_, i) => i);
-      order.sort((a, b) => ranks[b]! - ranks[a]! || d[slots[a]!]!.id - d[slots[b]!]!.id);
-      return order.slice(offset, offset + size).map((i) => slots[i]!);
-    }
-    // One number per match, sorted natively: the rank's float4 bits reversed (a positive float4
-    // orders as its bits do), then the id; exact below 2^53.
-    const bits = new Uint32Array(new Float32Array(ranks).buffer);
-    const keys = new Float64Array(slots.length);
-    for (let i = 0; i < slots.length; i++)
-      keys[i] = (0xffffffff - bits[i]!) * ID_LIMIT + d[slots[i]!]!.id;
-    keys.sort();
+    const wanted = Math.min(total, offset + size);
+    // One number per match: the rank's float4 bits reversed (a positive float4 orders as its
+    // bits do), then the id; exact below 2^53. Only the page's end needs sorting: the smallest
+    // `wanted` numbers are kept as they come when they are few.
+    const keys = new SmallestKeys(wanted, total);
+    let large = false;
+    this.lexicon.rank(search, matches, (slot, rank) => {
+      const id = d[slot]!.id;
+      if (id >= ID_LIMIT) large = true;
+      keys.add((0xffffffff - float4Bits(rank)) * ID_LIMIT + id);
+    });
+    if (large) return this.rankPageSlowly(matches, search, offset, size);
+    const sorted = keys.sorted();
     const out: number[] = [];
-    for (let k = offset; k < Math.min(keys.length, offset + size); k++)
-      out.push(this.slotOf.get(keys[k]! % ID_LIMIT)!);
+    for (let k = offset; k < wanted; k++) out.push(this.slotOf.get(sorted[k]! % ID_LIMIT)!);
     return out;
+  }
+
+  /** The same with ids too large to share a number with a rank. */
+  private rankPageSlowly(matches: Uint32Array, search: SearchMatch, offset: number, size: number) {
+    const d = this.docs as Doc[];
+    const found: Array<{ slot: number; rank: number }> = [];
+    this.lexicon.rank(search, matches, (slot, rank) => found.push({ slot, rank }));
+    found.sort((a, b) => b.rank - a.rank || d[a.slot]!.id - d[b.slot]!.id);
+    return found.slice(offset, offset + size).map((match) => match.slot);
   }
 
   /** The search's matching slots, or undefined when it is one the index does not answer. */
@@ -1227,17 +1240,24 @@ class Lexicon {
     const tree = parseTsquery(tsquery);
     if (!tree || ('op' in tree && tree.op === '&')) return undefined; // calc_rank_and: not here
     const operands: Operand[] = [];
-    const evaluate = (node: QueryNode): Uint32Array => {
+    // null: no product (most operands of a typo's stems match no word at all)
+    const evaluate = (node: QueryNode): Uint32Array | null => {
       if ('op' in node) {
         const left = evaluate(node.left);
         const right = evaluate(node.right);
-        for (let i = 0; i < left.length; i++)
-          left[i] = node.op === '&' ? left[i]! & right[i]! : left[i]! | right[i]!;
+        if (node.op === '&') {
+          if (!left || !right) return null;
+          for (let i = 0; i < left.length; i++) left[i]! &= right[i]!;
+          return left;
+        }
+        if (!left || !right) return left ?? right;
+        for (let i = 0; i < left.length; i++) left[i]! |= right[i]!;
         return left;
       }
       operands.push(node);
-      const out = new Uint32Array(capacityWords);
       const [from, to] = this.range(node.value, node.prefix);
+      if (from === to) return null;
+      const out = new Uint32Array(capacityWords);
       for (let k = from; k < to; k++) {
         const id = this.sorted[k]!;
         const slots = this.postingSlots[id]!;
@@ -1248,15 +1268,19 @@ class Lexicon {
       }
       return out;
     };
-    const matches = evaluate(tree);
+    const matches = evaluate(tree) ?? new Uint32Array(capacityWords);
     return { matches, items: rankItems(operands) };
   }
 
   /**
-   * ts_rank(search_vector, query) of each of `slots` (the members of `matches`), as calc_rank_or
-   * computes it (normalization 0) in single precision.
+   * ts_rank(search_vector, query) of each member of `matches`, as calc_rank_or computes it
+   * (normalization 0) in single precision, handed to `visit` in slot order.
    */
-  rank(search: SearchMatch, matches: Uint32Array, slots: number[]): Float64Array {
+  rank(
+    search: SearchMatch,
+    matches: Uint32Array,
+    visit: (slot: number, rank: number) => void,
+  ): void {
     if (this.scratch.length < matches.length * WORD_BITS)
       this.scratch = new Float64Array(matches.length * WORD_BITS);
     const scratch = this.scratch;
@@ -1274,12 +1298,10 @@ class Lexicon {
       }
     }
     const size = search.items.length;
-    const ranks = new Float64Array(slots.length);
-    for (let i = 0; i < slots.length; i++) {
-      ranks[i] = Math.fround(scratch[slots[i]!]! / size);
-      scratch[slots[i]!] = 0; // only matches were summed: the scratch is clean again
-    }
-    return ranks;
+    forEachMember(matches, (slot) => {
+      visit(slot, Math.fround(scratch[slot]! / size));
+      scratch[slot] = 0; // only matches were summed: the scratch is clean again
+    });
   }
 }
 
@@ -1456,10 +1478,67 @@ function forEachMember(set: Uint32Array, visit: (slot: number) => void): void {
     }
   }
 }
-function members(set: Uint32Array): number[] {
-  const out: number[] = [];
-  forEachMember(set, (slot) => out.push(slot));
-  return out;
+const FLOAT4 = new Float32Array(1);
+const FLOAT4_BITS = new Uint32Array(FLOAT4.buffer);
+/** The bits of a number rounded to single precision, as an unsigned integer. */
+function float4Bits(value: number): number {
+  FLOAT4[0] = value;
+  return FLOAT4_BITS[0]!;
+}
+
+/**
+ * The `limit` smallest of `count` distinct numbers, in order. When the limit is a small share of
+ * the count they are kept in a max-heap of `limit` as they come (one comparison for most); else
+ * all are kept and sorted natively.
+ */
+class SmallestKeys {
+  private readonly heap: Float64Array;
+  private readonly all: boolean;
+  private length = 0;
+
+  constructor(
+    private readonly limit: number,
+    count: number,
+  ) {
+    this.all = limit * 8 >= count;
+    this.heap = new Float64Array(this.all ? count : limit);
+  }
+
+  add(key: number): void {
+    const heap = this.heap;
+    if (this.all) {
+      heap[this.length++] = key;
+      return;
+    }
+    if (this.length < this.limit) {
+      let i = this.length++;
+      while (i > 0) {
+        const parent = (i - 1) >>> 1;
+        if (heap[parent]! >= key) break;
+        heap[i] = heap[parent]!;
+        i = parent;
+      }
+      heap[i] = key;
+      return;
+    }
+    if (this.limit === 0 || key >= heap[0]!) return;
+    // the largest kept leaves for the new key, which sinks to its place
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      if (left >= this.limit) break;
+      const right = left + 1;
+      const child = right < this.limit && heap[right]! > heap[left]! ? right : left;
+      if (heap[child]! <= key) break;
+      heap[i] = heap[child]!;
+      i = child;
+    }
+    heap[i] = key;
+  }
+
+  sorted(): Float64Array {
+    return this.heap.subarray(0, this.length).sort();
+  }
 }
 
 // ------------------------------------------------------------------ query helpers
