@@ -679,6 +679,23 @@ describe('the catalogue index answers exactly as the SQL reference', () => {
     expect(catalogueAnswers.sql - before.sql).toBe(0);
     expect(catalogueAnswers.index - before.index).toBeGreaterThanOrEqual(66);
   });
+  it('search: texts asked at the same time (their tsqueries read in one statement) answer each as alone', async () => {
+    const rng = new Rng(5);
+    const ref = referenceDb();
+    const texts = Array.from({ length: 40 }, () => searchText(rng, vocab));
+    const pages = texts.map((text) =>
+      catalogueQuerySchema.parse({ page: '0', size: '10', search: text, sort: 'relevance' }),
+    );
+    const fast = await Promise.all(pages.map((query) => listCatalogue(cdb, query).catch(failed)));
+    let found = 0;
+    for (const [i, query] of pages.entries()) {
+      const reference = await listCatalogueReference(ref, query);
+      expectEqual(fast[i], reference, label('GET /products/paginated', { search: texts[i] }));
+      if (reference.totalElements > 0) found++;
+    }
+    expect(mismatches, 'mismatching queries (listed above)').toBe(0);
+    expect(found).toBeGreaterThan(10);
+  });
 });
 
 describe('after changes, once the index has caught up', () => {

@@ -43,6 +43,8 @@ export type CatalogueFilter = {
 /** A search; `tsquery` is null when the text holds no word at all ("!!!"): nothing matches. */
 export type SearchTerms = {
   tsquery: SQL | null;
+  /** the texts `tsquery` gives to_tsquery: for the simple dictionary, and for the three others */
+  words?: { simple: string; prefixed: string };
   /** the tsquery as PostgreSQL writes it, once the catalogue index has asked for it */
   text?: string;
 };
@@ -146,9 +148,12 @@ export async function searchTerms(
     })
     .join(' & ');
   const prefixed = words.map((word) => `${quote(word)}:*`).join(' & ');
-  const tsquery = sql`(to_tsquery('simple', ${simple}) || to_tsquery('english', ${prefixed}) || to_tsquery('french', unaccent(${prefixed})) || to_tsquery('arabic', ${prefixed}))`;
-  return { tsquery };
+  return { tsquery: tsqueryOf(sql`${simple}`, sql`${prefixed}`), words: { simple, prefixed } };
 }
+
+/** The search's tsquery from its texts for the simple dictionary and for the three others. */
+export const tsqueryOf = (simple: SQL, prefixed: SQL) =>
+  sql`(to_tsquery('simple', ${simple}) || to_tsquery('english', ${prefixed}) || to_tsquery('french', unaccent(${prefixed})) || to_tsquery('arabic', ${prefixed}))`;
 
 type Found = { w: string; known: boolean; similar: string[] | null };
 

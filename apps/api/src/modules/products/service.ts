@@ -9,6 +9,7 @@ import { idIn } from '@souk/shared/validation';
 import { brandCategories, brands } from '../../db/schema/brands';
 import { categories, products, tags } from '../../db/schema/catalogue';
 import { queryRows, type Database, type DatabaseHandle } from '../../db/client';
+import { batched } from '../../lib/batched';
 import { AppError } from '../../lib/errors';
 import {
   catalogueSort,
@@ -16,6 +17,8 @@ import {
   orderCatalogue,
   publicProduct,
   searchTerms,
+  textArray,
+  tsqueryOf,
   whereCatalogue,
   type CatalogueFilter,
   type FacetKey,
@@ -140,23 +143,11 @@ export async function startCatalogueIndex(
     log.error({ err: error }, 'the catalogue index could not read the catalogue; trying again');
   const index = newCatalogueIndex(handle.db, onError);
   const listener = await handle.listen('catalogue', (payload) => index.changed(payload));
-  let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  const flush = (): Promise<void> => {
-    if (!running) {
-      running = listener.flush().finally(() => {
-        running = undefined;
-      });
-      return running;
-    }
-    queued ??= running
-      .catch(() => {})
-      .then(() => {
-        queued = undefined;
-        return flush();
-      });
-    return queued;
-  };
+  // the reads waiting while a round trip is under way share the next one
+  const flush = batched(async (reads: void[]) => {
+    await listener.flush();
+    return reads;
+  });
   const load = async (): Promise<void> => {
     const started = Date.now();
     for (;;) {
@@ -235,10 +226,50 @@ async function indexSearch(
 ): Promise<SearchMatch | undefined | null> {
   if (!filter.search) return undefined;
   if (!filter.search.tsquery) return index.noMatch();
-  filter.search.text ??= (
-    await queryRows<{ q: string }>(db, sql`select (${filter.search.tsquery})::text as q`)
-  )[0]?.q;
+  filter.search.text ??= filter.search.words
+    ? ((await tsqueryText(db)(filter.search.words)) ?? undefined)
+    : (await queryRows<{ q: string }>(db, sql`select (${filter.search.tsquery})::text as q`))[0]?.q;
   return index.searchMatch(filter.search.text ?? '') ?? null;
+}
+
+/**
+ * The tsquery of a search as text, asked of the database together with the searches of other
+ * requests waiting meanwhile (lib/batched.ts): one statement for many. Null when the database
+ * refuses it; a batch refused is asked again text by text, so that one text fails alone.
+ */
+type SearchWords = NonNullable<SearchTerms['words']>;
+const tsqueryTexts = new WeakMap<Database, (words: SearchWords) => Promise<string | null>>();
+function tsqueryText(db: Database): (words: SearchWords) => Promise<string | null> {
+  let ask = tsqueryTexts.get(db);
+  if (!ask) {
+    const read = async (batch: SearchWords[]) =>
+      (
+        await queryRows<{ q: string }>(
+          db,
+          sql`select (${tsqueryOf(sql`x.s`, sql`x.p`)})::text as q
+            from unnest(${textArray(batch.map((w) => w.simple))},
+              ${textArray(batch.map((w) => w.prefixed))}) with ordinality as x(s, p, i)
+            order by x.i`,
+        )
+      ).map((row) => row.q);
+    ask = batched(async (batch: SearchWords[]) => {
+      try {
+        return await read(batch);
+      } catch (error) {
+        if (batch.length === 1) return [null];
+        return Promise.all(
+          batch.map((words) =>
+            read([words]).then(
+              ([q]) => q!,
+              () => null,
+            ),
+          ),
+        );
+      }
+    });
+    tsqueryTexts.set(db, ask);
+  }
+  return ask;
 }
 
 /**
