@@ -126,6 +126,7 @@ export async function searchTerms(
   db: Database,
   raw: string,
   lexicon?: SearchLexicon,
+  lookUpWords: (words: string[]) => Promise<Found[]> = (words) => lookUp(db, words),
 ): Promise<SearchTerms> {
   const words = raw
     .normalize('NFKC')
@@ -135,7 +136,7 @@ export async function searchTerms(
     .map((word) => [...word].slice(0, LIMITS.searchMaxWordLength).join(''));
   // Text with no word in it finds nothing (not everything).
   if (words.length === 0) return { tsquery: null };
-  const found = (lexicon && lookUpInMemory(lexicon, words)) ?? (await lookUp(db, words));
+  const found = (lexicon && lookUpInMemory(lexicon, words)) ?? (await lookUpWords(words));
   const quote = (word: string) => `'${word.replace(/'/g, "''")}'`;
   const simple = found
     .map(({ w, known, similar }) => {
@@ -155,24 +156,39 @@ export async function searchTerms(
 export const tsqueryOf = (simple: SQL, prefixed: SQL) =>
   sql`(to_tsquery('simple', ${simple}) || to_tsquery('english', ${prefixed}) || to_tsquery('french', unaccent(${prefixed})) || to_tsquery('arabic', ${prefixed}))`;
 
-type Found = { w: string; known: boolean; similar: string[] | null };
+export type Found = { w: string; known: boolean; similar: string[] | null };
 
 /** Each word folded (lower case, no accents), whether a known word starts with it, its closest words. */
 export async function lookUp(db: Database, words: string[]): Promise<Found[]> {
-  return queryRows<Found>(
+  return (await lookUpMany(db, [words]))[0]!;
+}
+
+/**
+ * lookUp for the words of several searches, in one statement. Each word is folded once (a
+ * materialized row, not an expression the prefix test would fold again for every known word).
+ */
+export async function lookUpMany(db: Database, searches: string[][]): Promise<Found[][]> {
+  const words = searches.flat();
+  const typo = searches.flatMap((list) => list.map((_, i) => i < LIMITS.searchTypoWords));
+  const rows = await queryRows<Found>(
     db,
-    sql`select q.w,
+    sql`with q as materialized (
+          select x.i, x.typo, lower(unaccent(x.raw)) as w
+          from unnest(${pgTextArray(words)}::text[], ${`{${typo.join(',')}}`}::boolean[])
+            with ordinality as x(raw, typo, i))
+        select q.w,
           exists (select 1 from search_terms where word like q.w || '%') as known,
-          case when x.i <= ${LIMITS.searchTypoWords} and length(q.w) <= ${LIMITS.searchTypoMaxLength}
+          case when q.typo and length(q.w) <= ${LIMITS.searchTypoMaxLength}
               -- a word with no trigram (no letter the locale knows) is similar to none: no scan
               and show_trgm(q.w) <> '{}'
             then (select array_agg(word) from (select word from search_terms where word % q.w
                order by similarity(word, q.w) desc, word limit 3) s)
           end as similar
-        from unnest(${pgTextArray(words)}::text[]) with ordinality as x(raw, i)
-        cross join lateral (select lower(unaccent(x.raw)) as w) q
-        order by x.i`,
+        from q
+        order by q.i`,
   );
+  let at = 0;
+  return searches.map((list) => rows.slice(at, (at += list.length)));
 }
 
 /**

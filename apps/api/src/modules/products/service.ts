@@ -16,12 +16,14 @@ import {
   intArray,
   orderCatalogue,
   publicProduct,
+  lookUpMany,
   searchTerms,
   textArray,
   tsqueryOf,
   whereCatalogue,
   type CatalogueFilter,
   type FacetKey,
+  type Found,
   type SearchTerms,
 } from './catalogue';
 import { CatalogueIndex, type SearchMatch } from './catalogue-index';
@@ -225,24 +227,33 @@ async function indexSearch(
   filter: CatalogueFilter,
 ): Promise<SearchMatch | undefined | null> {
   if (!filter.search) return undefined;
-  if (!filter.search.tsquery) return index.noMatch();
-  filter.search.text ??= filter.search.words
-    ? ((await tsqueryText(db)(filter.search.words)) ?? undefined)
-    : (await queryRows<{ q: string }>(db, sql`select (${filter.search.tsquery})::text as q`))[0]?.q;
-  return index.searchMatch(filter.search.text ?? '') ?? null;
+  // searchTerms gives both or neither: no words, no match
+  if (!filter.search.tsquery || !filter.search.words) return index.noMatch();
+  filter.search.text ??= await tsqueryText(db)(filter.search.words);
+  return index.searchMatch(filter.search.text) ?? null;
+}
+
+/** lookUp (the words the lexicon in memory leaves to the database) of waiting searches at once. */
+const lookUps = new WeakMap<Database, (words: string[]) => Promise<Found[]>>();
+function lookUpBatched(db: Database): (words: string[]) => Promise<Found[]> {
+  let ask = lookUps.get(db);
+  if (!ask) {
+    ask = batched((searches: string[][]) => lookUpMany(db, searches));
+    lookUps.set(db, ask);
+  }
+  return ask;
 }
 
 /**
  * The tsquery of a search as text, asked of the database together with the searches of other
- * requests waiting meanwhile (lib/batched.ts): one statement for many. Null when the database
- * refuses it; a batch refused is asked again text by text, so that one text fails alone.
+ * requests waiting meanwhile (lib/batched.ts): one statement for many.
  */
 type SearchWords = NonNullable<SearchTerms['words']>;
-const tsqueryTexts = new WeakMap<Database, (words: SearchWords) => Promise<string | null>>();
-function tsqueryText(db: Database): (words: SearchWords) => Promise<string | null> {
+const tsqueryTexts = new WeakMap<Database, (words: SearchWords) => Promise<string>>();
+function tsqueryText(db: Database): (words: SearchWords) => Promise<string> {
   let ask = tsqueryTexts.get(db);
   if (!ask) {
-    const read = async (batch: SearchWords[]) =>
+    ask = batched(async (batch: SearchWords[]) =>
       (
         await queryRows<{ q: string }>(
           db,
@@ -251,22 +262,8 @@ function tsqueryText(db: Database): (words: SearchWords) => Promise<string | nul
               ${textArray(batch.map((w) => w.prefixed))}) with ordinality as x(s, p, i)
             order by x.i`,
         )
-      ).map((row) => row.q);
-    ask = batched(async (batch: SearchWords[]) => {
-      try {
-        return await read(batch);
-      } catch (error) {
-        if (batch.length === 1) return [null];
-        return Promise.all(
-          batch.map((words) =>
-            read([words]).then(
-              ([q]) => q!,
-              () => null,
-            ),
-          ),
-        );
-      }
-    });
+      ).map((row) => row.q),
+    );
     tsqueryTexts.set(db, ask);
   }
   return ask;
@@ -295,7 +292,7 @@ async function wordsOf(db: Database, text: string): Promise<SearchTerms> {
   if (!terms) {
     // the typo lookups in memory too (search_terms, read once per version of the catalogue)
     cache.lexicon ??= SearchLexicon.load(db).catch(() => undefined);
-    terms = await searchTerms(db, text, await cache.lexicon);
+    terms = await searchTerms(db, text, await cache.lexicon, lookUpBatched(db));
     if (cache.texts.size >= WORD_CACHE_TEXTS) cache.texts.clear();
     cache.texts.set(text, terms);
   }
