@@ -107,6 +107,17 @@ const COUNTED: CountedKey[] = [
   'tags',
   'dimensions',
 ];
+/** The filters that choose among listed values, each the facet it is and its bitsets' prefix. */
+const LIST_CHOICES: Array<[keyof CatalogueFilter, FacetKey, string]> = [
+  ['categoryIds', 'category', 'cat'],
+  ['brandCategoryIds', 'category', 'bcat'],
+  ['subcategoryIds', 'subcategories', 'sub'],
+  ['brandIds', 'brands', 'brand'],
+  ['tagIds', 'tags', 'tag'],
+  ['colors', 'colors', 'color'],
+  ['sizes', 'sizes', 'size'],
+  ['dimensions', 'dimensions', 'dim'],
+];
 const FACET_KEYS: FacetKey[] = [...COUNTED, 'rating', 'price', 'weights'];
 
 /** Each facet's choices, numbered as they come: counts are arrays indexed by these numbers. */
@@ -642,31 +653,14 @@ export class CatalogueIndex {
     const parts: Constraint[] = [];
     const anyOf = (key: FacetKey | null, names: string[]) =>
       parts.push({ key, set: this.union(names.map((name) => this.bits.get(name))) });
-    if (filter.categoryIds?.length)
-      anyOf(
-        'category',
-        filter.categoryIds.map((id) => `cat:${id}`),
-      );
-    if (filter.brandCategoryIds?.length)
-      anyOf(
-        'category',
-        filter.brandCategoryIds.map((id) => `bcat:${id}`),
-      );
-    if (filter.subcategoryIds?.length)
-      anyOf(
-        'subcategories',
-        filter.subcategoryIds.map((id) => `sub:${id}`),
-      );
-    if (filter.brandIds?.length)
-      anyOf(
-        'brands',
-        filter.brandIds.map((id) => `brand:${id}`),
-      );
-    if (filter.tagIds?.length)
-      anyOf(
-        'tags',
-        filter.tagIds.map((id) => `tag:${id}`),
-      );
+    for (const [field, key, prefix] of LIST_CHOICES) {
+      const values = filter[field] as Array<number | string> | undefined;
+      if (values?.length)
+        anyOf(
+          key,
+          values.map((value) => `${prefix}:${value}`),
+        );
+    }
     if (search) parts.push({ key: null, set: search.matches });
     if (filter.minPriceCents || filter.maxPriceCents) {
       parts.push({
@@ -674,21 +668,6 @@ export class CatalogueIndex {
         set: this.priceRange(filter.minPriceCents || 0, filter.maxPriceCents || Infinity),
       });
     }
-    if (filter.colors?.length)
-      anyOf(
-        'colors',
-        filter.colors.map((v) => `color:${v}`),
-      );
-    if (filter.sizes?.length)
-      anyOf(
-        'sizes',
-        filter.sizes.map((v) => `size:${v}`),
-      );
-    if (filter.dimensions?.length)
-      anyOf(
-        'dimensions',
-        filter.dimensions.map((v) => `dim:${v}`),
-      );
     if (filter.weights?.length) {
       const buckets = WEIGHT_BUCKETS.filter((b) => filter.weights!.includes(b.id));
       if (buckets.length)

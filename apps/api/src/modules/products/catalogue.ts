@@ -156,6 +156,21 @@ export async function searchTerms(
 export const tsqueryOf = (simple: SQL, prefixed: SQL) =>
   sql`(to_tsquery('simple', ${simple}) || to_tsquery('english', ${prefixed}) || to_tsquery('french', unaccent(${prefixed})) || to_tsquery('arabic', ${prefixed}))`;
 
+/** The tsqueries of several searches, as PostgreSQL writes them, in one statement. */
+export async function tsqueryTexts(
+  db: Database,
+  searches: Array<NonNullable<SearchTerms['words']>>,
+): Promise<string[]> {
+  const rows = await queryRows<{ q: string }>(
+    db,
+    sql`select (${tsqueryOf(sql`x.s`, sql`x.p`)})::text as q
+      from unnest(${textArray(searches.map((w) => w.simple))},
+        ${textArray(searches.map((w) => w.prefixed))}) with ordinality as x(s, p, i)
+      order by x.i`,
+  );
+  return rows.map((row) => row.q);
+}
+
 export type Found = { w: string; known: boolean; similar: string[] | null };
 
 /** Each word folded (lower case, no accents), whether a known word starts with it, its closest words. */

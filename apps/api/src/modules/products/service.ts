@@ -18,12 +18,10 @@ import {
   publicProduct,
   lookUpMany,
   searchTerms,
-  textArray,
-  tsqueryOf,
+  tsqueryTexts,
   whereCatalogue,
   type CatalogueFilter,
   type FacetKey,
-  type Found,
   type SearchTerms,
 } from './catalogue';
 import { CatalogueIndex, type SearchMatch } from './catalogue-index';
@@ -233,41 +231,29 @@ async function indexSearch(
   return index.searchMatch(filter.search.text) ?? null;
 }
 
-/** lookUp (the words the lexicon in memory leaves to the database) of waiting searches at once. */
-const lookUps = new WeakMap<Database, (words: string[]) => Promise<Found[]>>();
-function lookUpBatched(db: Database): (words: string[]) => Promise<Found[]> {
-  let ask = lookUps.get(db);
-  if (!ask) {
-    ask = batched((searches: string[][]) => lookUpMany(db, searches));
-    lookUps.set(db, ask);
-  }
-  return ask;
+/**
+ * `read` of one database, its calls made by requests waiting at the same time run as one
+ * statement (lib/batched.ts): one batcher per database.
+ */
+function batchedPerDatabase<K, V>(
+  read: (db: Database, keys: K[]) => Promise<V[]>,
+): (db: Database) => (key: K) => Promise<V> {
+  const batchers = new WeakMap<Database, (key: K) => Promise<V>>();
+  return (db) => {
+    let ask = batchers.get(db);
+    if (!ask) {
+      ask = batched((keys: K[]) => read(db, keys));
+      batchers.set(db, ask);
+    }
+    return ask;
+  };
 }
 
-/**
- * The tsquery of a search as text, asked of the database together with the searches of other
- * requests waiting meanwhile (lib/batched.ts): one statement for many.
- */
-type SearchWords = NonNullable<SearchTerms['words']>;
-const tsqueryTexts = new WeakMap<Database, (words: SearchWords) => Promise<string>>();
-function tsqueryText(db: Database): (words: SearchWords) => Promise<string> {
-  let ask = tsqueryTexts.get(db);
-  if (!ask) {
-    ask = batched(async (batch: SearchWords[]) =>
-      (
-        await queryRows<{ q: string }>(
-          db,
-          sql`select (${tsqueryOf(sql`x.s`, sql`x.p`)})::text as q
-            from unnest(${textArray(batch.map((w) => w.simple))},
-              ${textArray(batch.map((w) => w.prefixed))}) with ordinality as x(s, p, i)
-            order by x.i`,
-        )
-      ).map((row) => row.q),
-    );
-    tsqueryTexts.set(db, ask);
-  }
-  return ask;
-}
+/** The typo lookups the lexicon in memory leaves to the database, of waiting searches at once. */
+const lookUpBatched = batchedPerDatabase(lookUpMany);
+
+/** The tsqueries of waiting searches as text, at once. */
+const tsqueryText = batchedPerDatabase(tsqueryTexts);
 
 /**
  * What a search text means (`searchTerms`: its words, stems and typo corrections), kept per text
