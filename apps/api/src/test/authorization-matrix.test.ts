@@ -6,12 +6,14 @@ import { brands } from '../db/schema/brands';
 import type { Audience } from '../plugins/auth';
 import type { RouteEntry } from '../plugins/contract';
 import { buildTestApp, createAccount, login, type TestApp } from './helper';
+import { differencesFromReview, reviewedRoutes, routeKey } from './route-audiences';
 
 /**
  * The authorization matrix, generated from the app's own route table: every route under /api/v1
- * is called as each of six callers, and the route's declared audience (and, where it has one, the
- * path parameter naming the caller's own account or brand) decides what each may get. Routes added
- * later are covered without editing this file: they only have to declare their audience.
+ * is called as each of six callers, and the route's reviewed audience (route-audiences.json: and,
+ * where it has one, the path parameter naming the caller's own account or brand) decides what each
+ * may get. The expectations come from the reviewed file, not from the declarations under test: a
+ * route opened by mistake answers a caller the file refuses, and fails here.
  */
 
 type CallerName = 'anonymous' | 'customer' | 'otherCustomer' | 'brand' | 'otherBrand' | 'admin';
@@ -52,6 +54,12 @@ afterAll(() => t.close());
 
 const caller = (name: CallerName) => callers.find((c) => c.name === name)!;
 
+/** The route as reviewed (a route missing from the file fails 'matches the reviewed file'). */
+function reviewed(route: RouteEntry): Pick<RouteEntry, 'audience' | 'owner'> {
+  const entry = reviewedRoutes[routeKey(route)];
+  return entry ?? { audience: undefined, owner: undefined };
+}
+
 function allows(audience: Audience, role: Role | null): boolean {
   if (audience === 'public') return true;
   if (role === null) return false;
@@ -64,20 +72,23 @@ function allows(audience: Audience, role: Role | null): boolean {
  * on a brand-only route, the brand login's account), or brand A.
  */
 function ownerOf(route: RouteEntry): Caller | null {
-  if (!route.owner) return null;
-  if (route.owner.kind === 'brand') return caller('brand');
-  return allows(route.audience!, 'CUSTOMER') ? caller('customer') : caller('brand');
+  const { audience, owner } = reviewed(route);
+  if (!owner || !audience) return null;
+  if (owner.kind === 'brand') return caller('brand');
+  return allows(audience, 'CUSTOMER') ? caller('customer') : caller('brand');
 }
 
 type Expected = 'allowed' | 'unauthorized' | 'forbidden' | 'not-theirs';
 
 /** What the declared audience and owner parameter promise this caller. */
 function expectedFor(route: RouteEntry, who: Caller): Expected {
-  const audience = route.audience!;
+  const { audience, owner: ownerParam } = reviewed(route);
+  // not reviewed yet: nobody is promised anything
+  if (!audience) return who.role === null ? 'unauthorized' : 'forbidden';
   if (!allows(audience, who.role)) return who.role === null ? 'unauthorized' : 'forbidden';
   const owner = ownerOf(route);
   if (!owner || owner.name === who.name) return 'allowed';
-  if (who.role === 'ADMIN' && route.owner!.adminMay !== false) return 'allowed';
+  if (who.role === 'ADMIN' && ownerParam!.adminMay !== false) return 'allowed';
   return 'not-theirs';
 }
 
@@ -87,9 +98,10 @@ function expectedFor(route: RouteEntry, who: Caller): Expected {
  */
 function pathOf(route: RouteEntry): string {
   const owner = ownerOf(route);
+  const ownerParam = reviewed(route).owner;
   return route.url.replace(/:(\w+)/g, (_match, name: string) => {
-    if (route.owner?.param === name && owner)
-      return String(route.owner.kind === 'brand' ? owner.brandId : owner.accountId);
+    if (ownerParam?.param === name && owner)
+      return String(ownerParam.kind === 'brand' ? owner.brandId : owner.accountId);
     if (name === 'articleId') return ARTICLE_IDS[0];
     return '999999';
   });
@@ -127,6 +139,25 @@ describe('the route table', () => {
     expect(undeclared).toEqual([]);
   });
 
+  it('matches the reviewed file of audiences and owner rules (route-audiences.json)', () => {
+    // Opening a route, or adding one, is a visible change to that file.
+    expect(differencesFromReview(t.app.routeTable)).toEqual([]);
+  });
+
+  it('says what changed when a route is opened, added or loses its owner rule', () => {
+    const changed = t.app.routeTable.map((route) => ({ ...route }));
+    const adminRoute = changed.find((r) => routeKey(r) === 'GET /api/v1/users/:id')!;
+    adminRoute.audience = 'authenticated';
+    const owned = changed.find((r) => routeKey(r) === 'GET /api/v1/orders/brand/:brandId/paged')!;
+    owned.owner = undefined;
+    changed.push({ method: 'GET', url: '/api/v1/secrets', audience: 'public', owner: undefined });
+    expect(differencesFromReview(changed)).toEqual([
+      'GET /api/v1/users/:id: the app declares audience "authenticated", the reviewed file "ADMIN"',
+      'GET /api/v1/orders/brand/:brandId/paged: the app declares owner none, the reviewed file {"param":"brandId","kind":"brand"}',
+      'GET /api/v1/secrets is not in route-audiences.json: add it with its audience "public", and say what its ids name',
+    ]);
+  });
+
   it('has an operation in the OpenAPI document for every route', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
@@ -140,7 +171,7 @@ describe('the route table', () => {
 });
 
 describe('the authorization matrix', () => {
-  it('answers every route, for each of six callers, as its declared audience says', async () => {
+  it('answers every route, for each of six callers, as the reviewed file says', async () => {
     const failures: string[] = [];
     let calls = 0;
     for (const route of t.app.routeTable) {
