@@ -57,7 +57,7 @@ const caller = (name: CallerName) => callers.find((c) => c.name === name)!;
 /** The route as reviewed (a route missing from the file fails 'matches the reviewed file'). */
 function reviewed(route: RouteEntry): Pick<RouteEntry, 'audience' | 'owner'> {
   const entry = reviewedRoutes[routeKey(route)];
-  return entry ?? { audience: undefined, owner: undefined };
+  return { audience: entry?.audience, owner: entry?.owner };
 }
 
 function allows(audience: Audience, role: Role | null): boolean {

@@ -1,0 +1,85 @@
+// The known-dangerous changes `npm run test:guards` makes to a scratch copy (issue 29): each one
+// opens a route, drops an owner check or lets stock be oversold, and names the tests that must
+// then fail. `find` must occur exactly once in `file`: a guard whose code has moved fails loudly
+// instead of passing without having changed anything.
+
+const matrix = 'apps/api/src/test/authorization-matrix.test.ts';
+const owners = 'apps/api/src/test/owner-checks.test.ts';
+
+export const patches = [
+  {
+    name: 'an admin route opened to every signed-in caller (GET /users/{id})',
+    file: 'apps/api/src/modules/users/admin-routes.ts',
+    find: `'/users/:id',\n    {\n      config: admin,`,
+    replace: `'/users/:id',\n    {\n      config: { audience: 'authenticated' },`,
+    tests: [matrix],
+  },
+  {
+    name: "a brand's own routes opened to every signed-in caller (GET /brands/me and its writes)",
+    file: 'apps/api/src/modules/brands/routes.ts',
+    find: `const brandOnly = { audience: 'BRAND' } as const;`,
+    replace: `const brandOnly = { audience: 'authenticated' } as const;`,
+    tests: [matrix],
+  },
+  {
+    name: "the customer's cart and wishlist opened to every signed-in caller",
+    file: 'apps/api/src/modules/basket/routes.ts',
+    find: `const customer = { audience: 'CUSTOMER' } as const;`,
+    replace: `const customer = { audience: 'authenticated' } as const;`,
+    tests: [matrix],
+  },
+  {
+    name: 'the owner rule removed from GET /orders/brand/{brandId}/paged',
+    file: 'apps/api/src/modules/orders/brand-order-routes.ts',
+    find: `'/orders/brand/:brandId/paged',\n    {\n      config: brandOwner,`,
+    replace: `'/orders/brand/:brandId/paged',\n    {\n      config: { audience: brandOwner.audience },`,
+    tests: [matrix, owners],
+  },
+  {
+    name: 'the owner check removed from changeItemStatus (a brand moves any item)',
+    file: 'apps/api/src/modules/orders/order-changes.ts',
+    find: `if (!target || (who.actor === 'BRAND' && target.brandId !== who.brandId))`,
+    replace: `if (!target)`,
+    tests: [owners],
+  },
+  {
+    name: "the owner check removed from lockOwnProduct (a brand changes any brand's product)",
+    file: 'apps/api/src/modules/products/product-writes.ts',
+    find: `if (!row || (caller.role !== 'ADMIN' && row.brandId !== caller.brandId))`,
+    replace: `if (!row)`,
+    tests: [owners],
+  },
+  {
+    name: "the owner check removed from a customer route (GET /orders/{id}: any customer's order)",
+    file: 'apps/api/src/modules/orders/order-service.ts',
+    find: `(caller.role === 'CUSTOMER' && order.customerId === caller.userId) ||`,
+    replace: `caller.role === 'CUSTOMER' ||`,
+    tests: [owners],
+  },
+  {
+    name: 'the stock check moved out of the conditional update (read, then write)',
+    file: 'apps/api/src/modules/orders/order-service.ts',
+    find: `    const taken = await tx
+      .update(products)
+      .set({ quantity: sql\`\${products.quantity} - \${quantity}\`, updatedAt: sql\`now()\` })
+      .where(and(eq(products.id, productId), sql\`\${products.quantity} >= \${quantity}\`))
+      .returning({ id: products.id });`,
+    replace: `    const [stock] = await tx
+      .select({ quantity: products.quantity })
+      .from(products)
+      .where(eq(products.id, productId));
+    const taken =
+      stock && stock.quantity >= quantity
+        ? await tx
+            .update(products)
+            .set({ quantity: stock.quantity - quantity, updatedAt: sql\`now()\` })
+            .where(eq(products.id, productId))
+            .returning({ id: products.id })
+        : [];`,
+    tests: ['apps/api/src/modules/orders/orders.test.ts'],
+    testName: 'stock under concurrency',
+    // One connection serializes every transaction on the embedded database: only several
+    // connections to PostgreSQL can interleave a read and a write.
+    postgres: true,
+  },
+];
