@@ -179,6 +179,8 @@ export const LIMITS = {
   /** failed logins on one account from anywhere within the window (a password reset lifts it) */
   loginFailuresPerAccount: 100,
   loginFailureWindowMinutes: 15,
+  /** login codes mailed to one account past its ceiling within the window (decision 021) */
+  loginCodesPerAccount: 3,
   /** sign-ups and newsletter subscriptions per address within `mailWindowMinutes` (each mails) */
   signupsPerAddress: 5,
   newsletterSubscriptionsPerAddress: 5,
@@ -231,6 +233,14 @@ export const LIMITS = {
   /** messages one brand may send within `brandMessageWindowMinutes`; then 429 */
   brandMessagesPerWindow: 30,
   brandMessageWindowMinutes: 60,
+  /**
+   * tickets one customer may open, and messages they may add to their tickets, within
+   * `supportWindowMinutes`; then 429 (decision 013). A ticket's first message comes with the
+   * ticket and counts as the ticket only. Support's answers are not limited.
+   */
+  supportTicketsPerWindow: 5,
+  supportMessagesPerWindow: 30,
+  supportWindowMinutes: 60,
   /**
    * spec: dashboards §5 "Categories, brand categories, tags" — the lengths are not shown there; a
    * product category's, subcategory's, brand category's or tag's name 100 (each translation too),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptLimiter } from './attempt-limiter';
+import { LIMITS } from '@souk/shared/constants';
+import { attemptLimiter, loginAttempts } from './attempt-limiter';
 
 describe('attemptLimiter', () => {
   it('blocks a key after the allowed failures within the window, and frees it after', () => {
@@ -21,5 +22,29 @@ describe('attemptLimiter', () => {
     expect(() => limiter.check(['account:a'])).toThrow();
     limiter.clear(['account:a']);
     expect(() => limiter.check(['account:a'])).not.toThrow();
+  });
+});
+
+describe('loginAttempts', () => {
+  it('never refuses a login for the account-wide ceiling: past it, the login needs a code (decision 021)', () => {
+    const attempts = loginAttempts(() => 0);
+    for (let i = 0; i < LIMITS.loginFailuresPerAccount; i++) {
+      attempts.fail(`10.0.${i % 11}.1`, 'owner@souk.tn');
+    }
+    expect(() => attempts.check('10.1.0.1', 'owner@souk.tn')).toThrow(/too_many_requests/);
+    expect(attempts.admitLogin('10.1.0.1', 'Owner@Souk.tn')).toEqual({ codeRequired: true });
+    expect(attempts.admitLogin('10.1.0.1', 'other@souk.tn')).toEqual({ codeRequired: false });
+    // the address that failed on this account is still held back
+    expect(() => attempts.admitLogin('10.0.0.1', 'owner@souk.tn')).toThrow(/too_many_requests/);
+  });
+
+  it(`allows ${LIMITS.loginCodesPerAccount} code mails per account in the window`, () => {
+    let clock = 0;
+    const attempts = loginAttempts(() => clock);
+    const sent = Array.from({ length: 5 }, () => attempts.mayMailCode('owner@souk.tn'));
+    expect(sent.filter(Boolean)).toHaveLength(LIMITS.loginCodesPerAccount);
+    expect(attempts.mayMailCode('other@souk.tn')).toBe(true);
+    clock = LIMITS.loginFailureWindowMinutes * 60_000 + 1;
+    expect(attempts.mayMailCode('owner@souk.tn')).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { AppError } from './errors';
 export type AttemptLimiter = {
   /** Throws 429 when any of the keys is blocked. */
   check(keys: string[]): void;
+  isBlocked(keys: string[]): boolean;
   fail(keys: string[]): void;
   clear(keys: string[]): void;
 };
@@ -28,11 +29,12 @@ export function attemptLimiter(
     return list;
   }
 
+  const isBlocked = (keys: string[]) => keys.some((key) => recent(key).length >= allowed);
   return {
     check(keys) {
-      if (keys.some((key) => recent(key).length >= allowed))
-        throw new AppError('too_many_requests');
+      if (isBlocked(keys)) throw new AppError('too_many_requests');
     },
+    isBlocked,
     fail(keys) {
       for (const key of keys) failures.set(key, [...recent(key), now()]);
       if (failures.size > 100_000) pruneOldest(failures);
@@ -55,17 +57,28 @@ function pruneOldest(failures: Map<string, number[]>): void {
 /**
  * Failed logins (and wrong old passwords on a password change), counted so that a stranger can
  * block only themselves (issue 8): per address and account (10 in 15 minutes; a success clears
- * it), per address over every account (30), and per account from anywhere (100 — high, against a
- * distributed attack; a password reset lifts it). A correct password from an address without
- * failures logs in while the account is below its ceiling.
+ * it), per address over every account (30), and per account from anywhere (100 — against a
+ * distributed attack; a password reset lifts it). A login never meets the account's ceiling as a
+ * refusal (issue 29, decision 021): past it, a correct password from an address that is not
+ * blocked logs in with a one-time code mailed to the account, a few codes per window at most.
  */
 export type LoginAttempts = {
   /** Throws 429 when the address, the address on this account, or the account is blocked. */
   check(ip: string, account: string): void;
+  /**
+   * For a login: throws 429 when the address or the address on this account is blocked, and
+   * answers whether the account is past its ceiling (then the password needs an emailed code).
+   */
+  admitLogin(ip: string, account: string): { codeRequired: boolean };
   fail(ip: string, account: string): void;
   succeed(ip: string, account: string): void;
   /** After a password reset: the owner proved the address, the account-wide ceiling goes. */
   lift(account: string): void;
+  /**
+   * Counts a login code about to be mailed; false when the account had its
+   * LIMITS.loginCodesPerAccount within the window: send none (its earlier codes still work).
+   */
+  mayMailCode(account: string): boolean;
 };
 
 export function loginAttempts(now: () => number = Date.now): LoginAttempts {
@@ -73,6 +86,7 @@ export function loginAttempts(now: () => number = Date.now): LoginAttempts {
   const pair = attemptLimiter(LIMITS.loginFailuresAllowed, windowMs, now);
   const address = attemptLimiter(LIMITS.loginFailuresPerAddress, windowMs, now);
   const account = attemptLimiter(LIMITS.loginFailuresPerAccount, windowMs, now);
+  const codeMails = attemptLimiter(LIMITS.loginCodesPerAccount, windowMs, now);
   const pairKey = (ip: string, email: string) => [`${ip}|${email.toLowerCase()}`];
   const accountKey = (email: string) => [email.toLowerCase()];
   return {
@@ -80,6 +94,11 @@ export function loginAttempts(now: () => number = Date.now): LoginAttempts {
       pair.check(pairKey(ip, email));
       address.check([ip]);
       account.check(accountKey(email));
+    },
+    admitLogin(ip, email) {
+      pair.check(pairKey(ip, email));
+      address.check([ip]);
+      return { codeRequired: account.isBlocked(accountKey(email)) };
     },
     fail(ip, email) {
       pair.fail(pairKey(ip, email));
@@ -91,6 +110,11 @@ export function loginAttempts(now: () => number = Date.now): LoginAttempts {
     },
     lift(email) {
       account.clear(accountKey(email));
+    },
+    mayMailCode(email) {
+      if (codeMails.isBlocked(accountKey(email))) return false;
+      codeMails.fail(accountKey(email));
+      return true;
     },
   };
 }

@@ -78,6 +78,25 @@ const emailChangeVerification: Template<{ code: string; link: string }> = {
   }),
 };
 
+/**
+ * A login code (decision 021): the account had many failed logins, and someone just gave its
+ * correct password. The address is the account's own, proven one; the mail still names nobody.
+ */
+const loginCode: Template<{ code: string }> = {
+  en: ({ code }) => ({
+    subject: 'Your Souk login code',
+    text: `Hello,\n\nSomeone just logged in to your Souk account with its correct password. Because the account had many failed logins, it also needs this code: ${code}\n\nEnter it on the login page. It is valid for ${LIMITS.otpValidityMinutes} minutes and can be used once.\nIf this was not you, your password is known to someone else: reset it at once with "Forgot password" on the login page.\n\nThe Souk team`,
+  }),
+  fr: ({ code }) => ({
+    subject: 'Votre code de connexion Souk',
+    text: `Bonjour,\n\nQuelqu'un vient de se connecter à votre compte Souk avec son mot de passe correct. Comme ce compte a connu de nombreux échecs de connexion, il faut aussi ce code : ${code}\n\nSaisissez-le sur la page de connexion. Il est valable ${LIMITS.otpValidityMinutes} minutes et utilisable une seule fois.\nSi ce n'était pas vous, quelqu'un d'autre connaît votre mot de passe : réinitialisez-le immédiatement avec « Mot de passe oublié » sur la page de connexion.\n\nL'équipe Souk`,
+  }),
+  ar: ({ code }) => ({
+    subject: 'رمز الدخول إلى سوق',
+    text: `مرحبًا،\n\nسجّل أحدهم الدخول للتو إلى حسابك في سوق بكلمة المرور الصحيحة. ولأن الحساب شهد محاولات دخول فاشلة كثيرة، يلزم أيضًا هذا الرمز: ${code}\n\nأدخله في صفحة تسجيل الدخول. الرمز صالح لمدة ${LIMITS.otpValidityMinutes} دقائق ولاستعمال واحد فقط.\nإذا لم تكن أنت، فكلمة المرور معروفة لشخص آخر: أعد تعيينها فورًا عبر «نسيت كلمة المرور» في صفحة تسجيل الدخول.\n\nفريق سوق`,
+  }),
+};
+
 /** To the old address after an email change, so that a taken-over account does not go unnoticed. */
 const emailChangedNotice: Template<{ name: string; newEmail: string }> = {
   en: ({ name, newEmail }) => ({
@@ -166,6 +185,7 @@ export const mailTemplates = {
   passwordChanged,
   emailChangeVerification,
   emailChangedNotice,
+  loginCode,
   contactCopy,
   newsletterWelcome,
 };

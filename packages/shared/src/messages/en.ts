@@ -48,6 +48,8 @@ const en: MessageCatalogue = {
   invalid_credentials: 'Invalid email or password. Please try again.',
   account_disabled: 'This account is disabled. Please contact support.',
   email_not_verified: 'Please verify your email address first: enter the code we sent you.',
+  login_code_required:
+    'This account had many failed logins, so it needs one more step: if your password is right, we have emailed you a 6-digit code. Enter it to log in.',
   wrong_password: 'Your current password is not correct.',
   invalid_or_expired_token: 'This link is invalid or has expired. Please ask for a new one.',
   invalid_or_expired_code: 'This code is invalid or has expired. Please ask for a new one.',
@@ -55,6 +57,8 @@ const en: MessageCatalogue = {
   too_many_requests: 'Too many attempts. Please wait a few minutes and try again.',
   too_many_messages:
     'You have sent many messages in a short time. Please wait a while before sending another.',
+  too_many_tickets:
+    'You have opened many tickets in a short time. Please wait a while before opening another, or write in one of your tickets.',
   payload_too_large: 'The file or request is too large.',
   unsupported_media_type: 'Please upload an image file.',
   business_rule: 'This action is not allowed right now.',

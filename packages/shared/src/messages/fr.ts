@@ -50,6 +50,8 @@ const fr: MessageCatalogue = {
   account_disabled: 'Ce compte est désactivé. Veuillez contacter le support.',
   email_not_verified:
     "Veuillez d'abord vérifier votre adresse e-mail : saisissez le code que nous vous avons envoyé.",
+  login_code_required:
+    'Ce compte a connu de nombreux échecs de connexion : une étape de plus est nécessaire. Si votre mot de passe est correct, nous vous avons envoyé un code à 6 chiffres par e-mail. Saisissez-le pour vous connecter.',
   wrong_password: "Votre mot de passe actuel n'est pas correct.",
   invalid_or_expired_token: 'Ce lien est invalide ou a expiré. Demandez-en un nouveau.',
   invalid_or_expired_code: 'Ce code est invalide ou a expiré. Demandez-en un nouveau.',
@@ -57,6 +59,8 @@ const fr: MessageCatalogue = {
   too_many_requests: 'Trop de tentatives. Patientez quelques minutes puis réessayez.',
   too_many_messages:
     'Vous avez envoyé beaucoup de messages en peu de temps. Patientez un moment avant d’en envoyer un autre.',
+  too_many_tickets:
+    'Vous avez ouvert beaucoup de tickets en peu de temps. Patientez un moment avant d’en ouvrir un autre, ou écrivez dans l’un de vos tickets.',
   payload_too_large: 'Le fichier ou la requête est trop volumineux.',
   unsupported_media_type: 'Veuillez téléverser un fichier image.',
   business_rule: "Cette action n'est pas possible pour le moment.",

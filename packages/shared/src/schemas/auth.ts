@@ -48,13 +48,23 @@ export const signupFormSchema = registerSchema
     path: ['password'],
   });
 
-/** spec: storefront §5 login — valid email, password at least 6 characters. */
+/** An emailed one-time code: 6 digits (storefront §9). */
+const otpCodeField = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^\d{6}$/, { error: 'invalid_code' });
+
+/**
+ * spec: storefront §5 login — valid email, password at least 6 characters. `code`: the emailed
+ * one-time code an account past its failed-login ceiling asks for (login_code_required, decision 021).
+ */
 export const loginSchema = z.object({
   email: emailField,
   password: z
     .string({ error: 'required' })
     .min(LIMITS.passwordLoginMin, { error: 'password_login_too_short' })
     .max(LIMITS.passwordMax, { error: 'password_too_long' }),
+  code: otpCodeField.optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -84,13 +94,7 @@ export const resetPasswordFormSchema = z
 /** Email verification: either the emailed link's token, or the email and the 6-digit code. */
 export const verifyEmailSchema = z.union([
   z.object({ token: linkToken }),
-  z.object({
-    email: emailField,
-    code: z
-      .string({ error: 'required' })
-      .trim()
-      .regex(/^\d{6}$/, { error: 'invalid_code' }),
-  }),
+  z.object({ email: emailField, code: otpCodeField }),
 ]);
 
 export const resendVerificationSchema = z.object({ email: emailField });

@@ -113,6 +113,28 @@ export const emailVerificationTokens = pgTable(
   ],
 );
 
+/**
+ * One-time login codes (decision 021): mailed when the correct password reaches an account past
+ * its failed-login ceiling. Apart from the verification codes: a login code proves no address and
+ * verifies nothing, and a verification code opens no session. Stored hashed, valid 10 minutes,
+ * single use; each works only for the address it was sent to.
+ */
+export const loginCodes = pgTable(
+  'login_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_codes_user_idx').on(t.userId)],
+);
+
 /** Replay protection for requests that must not run twice (order placement, payments). */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -574,7 +574,7 @@ describe('POST /auth/authenticate', () => {
     expect(owner.statusCode).toBe(200);
   });
 
-  it('holds an account that failed 100 times from many addresses, until a password reset lifts it', async () => {
+  it('asks an account that failed 100 times from many addresses for an emailed code, until a password reset lifts it', async () => {
     await createAccount(t.db, { email: 'besieged@example.tn' });
     for (let i = 0; i < 100; i++) {
       const response = await post(
@@ -589,7 +589,9 @@ describe('POST /auth/authenticate', () => {
       { email: 'besieged@example.tn', password: TEST_PASSWORD },
       '10.71.0.1',
     );
-    expect(fresh.statusCode).toBe(429);
+    // Never a flat refusal: a code is mailed (decision 021; login-step-up.test.ts).
+    expect(fresh.statusCode).toBe(403);
+    expect(fresh.json().errorCode).toBe('login_code_required');
 
     await post('/auth/forgot-password', { email: 'besieged@example.tn' }, '10.71.0.2');
     const token = /token=([\w-]+)/.exec(t.mail.at(-1)!.text)![1]!;

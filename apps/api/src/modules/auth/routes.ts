@@ -108,7 +108,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request.body, request.ip, 'user');
+      const user = await authenticate(ctx, request.body, request.ip, 'user', request.log);
       return {
         success: true as const,
         message: authTexts[requestLanguage(request)].loggedIn,
@@ -130,7 +130,7 @@ const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx
       },
     },
     async (request) => {
-      const user = await authenticate(ctx, request.body, request.ip, 'brand');
+      const user = await authenticate(ctx, request.body, request.ip, 'brand', request.log);
       return { success: true as const, token: await issueToken(ctx, user) };
     },
   );

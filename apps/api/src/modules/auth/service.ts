@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { LIMITS, type Language, type Role } from '@souk/shared/constants';
 import type { User } from '@souk/shared/schemas/users';
@@ -21,6 +22,7 @@ import {
   toUser,
   type UserRow,
 } from '../users/service';
+import { mailLoginCode, redeemLoginCode } from './login-codes';
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
@@ -254,23 +256,28 @@ export async function verifyEmail(
 /**
  * spec: storefront §7 and §8 — wrong password 401 invalid_credentials, unknown email 404,
  * disabled account refused. Failures count per address and account, per address, and per account
- * with a high ceiling (LoginAttempts): a stranger's failures never lock the owner out.
+ * with a high ceiling (LoginAttempts): a stranger's failures never lock the owner out — past the
+ * account's ceiling a correct password logs in with an emailed code (decision 021).
  * `as` chooses the door: the customer/admin login, or the brand login.
  */
 export async function authenticate(
   ctx: AppContext,
-  credentials: { email: string; password: string },
+  credentials: { email: string; password: string; code?: string },
   ip: string,
   as: 'user' | 'brand',
+  log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<UserRow> {
-  ctx.limiters.login.check(ip, credentials.email);
+  const { codeRequired } = ctx.limiters.login.admitLogin(ip, credentials.email);
   const user = await findUserByEmail(ctx.db, credentials.email);
   const notFound = as === 'brand' ? 'brand_not_found' : 'user_not_found';
   if (!user || (as === 'brand' && user.role !== 'BRAND')) {
     ctx.limiters.login.fail(ip, credentials.email);
     throw new AppError(notFound);
   }
-  if (!(await verifyPassword(user.passwordHash, credentials.password))) {
+  const passwordRight = await verifyPassword(user.passwordHash, credentials.password);
+  if (codeRequired) {
+    await requireLoginCode(ctx, user, { ...credentials, passwordRight }, ip, log);
+  } else if (!passwordRight) {
     ctx.limiters.login.fail(ip, credentials.email);
     throw new AppError('invalid_credentials');
   }
@@ -283,6 +290,32 @@ export async function authenticate(
     .where(eq(users.id, user.id))
     .returning();
   return row!;
+}
+
+/**
+ * Past the account's ceiling the password needs a code mailed to the account too (decision 021).
+ * A wrong password is answered exactly as a right one without its code, so that guesses past the
+ * ceiling learn nothing; and a code is tried only with the right password, so that a stranger who
+ * holds it can neither use it nor use it up. Wrong passwords and wrong codes count as failures.
+ */
+async function requireLoginCode(
+  ctx: AppContext,
+  user: UserRow,
+  attempt: { email: string; code?: string; passwordRight: boolean },
+  ip: string,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<void> {
+  if (attempt.code === undefined) {
+    if (!attempt.passwordRight) ctx.limiters.login.fail(ip, attempt.email);
+    // An account that could not log in anyway gets no mail.
+    else if (user.enabled && user.emailVerified && (await brandEnabled(ctx, user)))
+      await mailLoginCode(ctx, user, log);
+    throw new AppError('login_code_required');
+  }
+  if (!attempt.passwordRight || !(await redeemLoginCode(ctx.db, user, attempt.code))) {
+    ctx.limiters.login.fail(ip, attempt.email);
+    throw new AppError('invalid_or_expired_code', undefined, { code: 'invalid_or_expired_code' });
+  }
 }
 
 async function brandEnabled(ctx: AppContext, user: UserRow): Promise<boolean> {

@@ -59,6 +59,12 @@ export default {
     brandFailed: 'Brand login failed. Please try again later.',
     notVerified: 'Please verify your email address before logging in.',
     verifyLink: 'Enter your verification code',
+    codeRequired:
+      'This account had many failed logins, so it needs one more step: if your password is right, we have emailed you a 6-digit code. Enter it below to log in.',
+    codeLabel: 'Login code from your email',
+    codeRejected:
+      'This code is wrong or has expired, or the password is not right. Check both and try again.',
+    resendCode: 'Send me a new code',
   },
   forgot: {
     title: 'Forgot your password?',

@@ -62,6 +62,12 @@ const auth: Translation['auth'] = {
     brandFailed: 'La connexion de la marque a échoué. Veuillez réessayer plus tard.',
     notVerified: 'Veuillez vérifier votre adresse e-mail avant de vous connecter.',
     verifyLink: 'Saisir mon code de vérification',
+    codeRequired:
+      'Ce compte a connu de nombreux échecs de connexion : une étape de plus est nécessaire. Si votre mot de passe est correct, nous vous avons envoyé un code à 6 chiffres par e-mail. Saisissez-le ci-dessous pour vous connecter.',
+    codeLabel: 'Code de connexion reçu par e-mail',
+    codeRejected:
+      "Ce code est erroné ou a expiré, ou le mot de passe n'est pas le bon. Vérifiez les deux et réessayez.",
+    resendCode: 'Envoyez-moi un nouveau code',
   },
   forgot: {
     title: 'Mot de passe oublié ?',

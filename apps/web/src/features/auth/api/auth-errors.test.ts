@@ -144,6 +144,19 @@ describe('the login error mapping (storefront §8)', () => {
       message: 'Please verify your email address before logging in.',
     });
   });
+
+  it('asks for the emailed code, and names a refused code, on both doors (decision 021)', () => {
+    for (const accountType of ['customer', 'brand'] as const) {
+      expect(loginFailure(apiError(403, 'login_code_required', 'x'), accountType, t)).toEqual({
+        kind: 'code_required',
+        message: t('auth.login.codeRequired'),
+      });
+      expect(loginFailure(apiError(400, 'invalid_or_expired_code', 'x'), accountType, t)).toEqual({
+        kind: 'message',
+        message: t('auth.login.codeRejected'),
+      });
+    }
+  });
 });
 
 describe('the password recovery failures (storefront §8)', () => {

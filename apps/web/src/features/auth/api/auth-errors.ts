@@ -38,7 +38,9 @@ export function signupFailure(error: unknown, t: TFunction): SignupFailure {
 export type LoginFailure =
   | { kind: 'message'; message: string }
   /** storefront: an unverified account is pointed to the code page. */
-  | { kind: 'not_verified'; message: string };
+  | { kind: 'not_verified'; message: string }
+  /** decision 021: an account past its failed-login ceiling also needs the code mailed to it. */
+  | { kind: 'code_required'; message: string };
 
 export function loginFailure(
   error: unknown,
@@ -53,6 +55,9 @@ export function loginFailure(
   if (error.isNetworkError) return text(t('common.networkError'));
   if (error.errorCode === 'email_not_verified')
     return { kind: 'not_verified', message: t('auth.login.notVerified') };
+  if (error.errorCode === 'login_code_required')
+    return { kind: 'code_required', message: t('auth.login.codeRequired') };
+  if (error.errorCode === 'invalid_or_expired_code') return text(t('auth.login.codeRejected'));
   if (
     error.errorCode === 'invalid_credentials' ||
     error.status === 401 ||

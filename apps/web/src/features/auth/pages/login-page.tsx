@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { LIMITS } from '@souk/shared/constants';
 import { loginSchema } from '@souk/shared/schemas/auth';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -19,14 +20,19 @@ import { useAuthenticate } from '../api/authenticate';
 import { useAuthenticateBrand } from '../api/authenticate-brand';
 import { currentUserQuery } from '../api/get-current-user';
 import { AuthCard } from '../components/auth-card';
+import { OtpInput } from '../components/otp-input';
 
 type AccountType = 'customer' | 'brand';
+
+const emptyCode = () => Array.from({ length: LIMITS.otpLength }, () => '');
 
 /**
  * spec: storefront §2 login — customer or brand toggle, show or hide password, forgot-password
  * and sign-up links; admins land on /dashboard/admin, brands on /dashboard/brand, others /home
  * (or the protected page that sent them here).
  * §5: valid email and a 6+ character password; an invalid submit only marks the fields touched.
+ * An account past its failed-login ceiling answers login_code_required (decision 021): the code
+ * mailed to it is asked for here, and sent with the same email and password.
  */
 export default function LoginPage() {
   usePageTitle('auth.login.title');
@@ -35,6 +41,10 @@ export default function LoginPage() {
   const { leave, exitClass } = usePageExit();
   const [accountType, setAccountType] = useState<AccountType>('customer');
   const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [digits, setDigits] = useState(emptyCode);
+  const [codeError, setCodeError] = useState<string>();
+  const codeErrorId = useId();
   const customerLogin = useAuthenticate();
   const brandLogin = useAuthenticateBrand();
   const pending = customerLogin.isPending || brandLogin.isPending;
@@ -46,24 +56,36 @@ export default function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (credentials) => {
-    setFailure(null);
-    try {
-      if (accountType === 'brand') {
-        const { token } = await brandLogin.mutateAsync(credentials);
-        // spec: storefront §3 — a placeholder brand user until /brands/me answers.
-        startSession(token, { id: 0, role: 'BRAND' });
-      } else {
-        const { token, user } = await customerLogin.mutateAsync(credentials);
-        queryClient.setQueryData(currentUserQuery(token).queryKey, user);
-        startSession(token, { ...user, role: resolveRole(user.role, token) ?? 'CUSTOMER' });
+  /** With the code once it is asked for; without it, a new code is mailed. */
+  const logIn = (withCode: boolean) =>
+    form.handleSubmit(async ({ email, password }) => {
+      const code = digits.join('');
+      if (withCode && !/^\d{6}$/.test(code)) {
+        setCodeError(t('auth.otb.incomplete'));
+        return;
       }
-      // The guest-only route now sends the signed-in user to their landing page.
-      toast.success(t('auth.login.success'));
-    } catch (error) {
-      setFailure(loginFailure(error, accountType, t));
-    }
-  });
+      setFailure(null);
+      const credentials = withCode ? { email, password, code } : { email, password };
+      try {
+        if (accountType === 'brand') {
+          const { token } = await brandLogin.mutateAsync(credentials);
+          // spec: storefront §3 — a placeholder brand user until /brands/me answers.
+          startSession(token, { id: 0, role: 'BRAND' });
+        } else {
+          const { token, user } = await customerLogin.mutateAsync(credentials);
+          queryClient.setQueryData(currentUserQuery(token).queryKey, user);
+          startSession(token, { ...user, role: resolveRole(user.role, token) ?? 'CUSTOMER' });
+        }
+        // The guest-only route now sends the signed-in user to their landing page.
+        toast.success(t('auth.login.success'));
+      } catch (error) {
+        const refusal = loginFailure(error, accountType, t);
+        setFailure(refusal);
+        if (refusal.kind === 'code_required') setCodeAsked(true);
+        // The boxes empty after a refusal, as on /otb: the next try types the code afresh.
+        setDigits(emptyCode());
+      }
+    });
 
   const email = form.watch('email');
 
@@ -85,7 +107,7 @@ export default function LoginPage() {
           </>
         }
       >
-        <form onSubmit={onSubmit} noValidate className="space-y-5">
+        <form onSubmit={logIn(codeAsked)} noValidate className="space-y-5">
           <fieldset>
             <legend className="mb-2 text-sm font-medium text-slate-800">
               {t('auth.login.accountType')}
@@ -108,6 +130,7 @@ export default function LoginPage() {
                     onChange={() => {
                       setAccountType(type);
                       setFailure(null);
+                      setCodeAsked(false);
                     }}
                     className="sr-only"
                   />
@@ -160,6 +183,35 @@ export default function LoginPage() {
               </Link>
             </div>
           </div>
+
+          {codeAsked && (
+            <fieldset>
+              <legend className="mb-3 block text-sm font-medium text-slate-800">
+                {t('auth.login.codeLabel')}
+              </legend>
+              <OtpInput
+                digits={digits}
+                onChange={(next) => {
+                  setDigits(next);
+                  if (codeError) setCodeError(undefined);
+                }}
+                invalid={Boolean(codeError)}
+                describedBy={codeError ? codeErrorId : undefined}
+                disabled={pending}
+                autoFocus
+              />
+              {codeError && (
+                <p id={codeErrorId} className="mt-2 text-sm font-medium text-red-700">
+                  {codeError}
+                </p>
+              )}
+              <div className="mt-2 text-end">
+                <Button variant="link" onClick={logIn(false)} disabled={pending}>
+                  {t('auth.login.resendCode')}
+                </Button>
+              </div>
+            </fieldset>
+          )}
 
           <Button type="submit" size="lg" fullWidth loading={pending}>
             {pending ? t('auth.login.submitting') : t('auth.login.submit')}
