@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import { toPage, type Page } from '@souk/shared/api';
-import type { Language } from '@souk/shared/constants';
+import { LIMITS, type Language } from '@souk/shared/constants';
 import type {
   InboxTicket,
   InboxTicketSummary,
@@ -15,10 +15,11 @@ import type {
   ownTicketsQuerySchema,
   ticketInboxQuerySchema,
 } from '@souk/shared/schemas/support';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { supportTickets, ticketMessages } from '../../db/schema/support';
 import { AppError } from '../../lib/errors';
+import { writeWithinLimit, type WindowLimit } from '../../lib/window-limit';
 import type { Caller } from '../../plugins/auth';
 
 /**
@@ -26,6 +27,51 @@ import type { Caller } from '../../plugins/auth';
  * writes it; an admin reads every ticket and answers as support. Whoever may not see a ticket
  * learns only that it was not found.
  */
+
+/** New tickets one customer may open in the window. */
+export const SUPPORT_TICKET_LIMIT: WindowLimit = {
+  allowed: LIMITS.supportTicketsPerWindow,
+  windowMinutes: LIMITS.supportWindowMinutes,
+  refusal: 'too_many_tickets',
+};
+
+/**
+ * Messages one customer may add to their tickets in the window, over all of them. A ticket's first
+ * message came with the ticket and is counted by SUPPORT_TICKET_LIMIT only.
+ */
+export const SUPPORT_MESSAGE_LIMIT: WindowLimit = {
+  allowed: LIMITS.supportMessagesPerWindow,
+  windowMinutes: LIMITS.supportWindowMinutes,
+  refusal: 'too_many_messages',
+};
+
+async function ticketsOpenedSince(tx: Database, userId: number, since: Date): Promise<number> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(supportTickets)
+    .where(and(eq(supportTickets.userId, userId), gt(supportTickets.createdAt, since)));
+  return recent?.n ?? 0;
+}
+
+async function messagesAddedSince(tx: Database, userId: number, since: Date): Promise<number> {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(ticketMessages)
+    .innerJoin(supportTickets, eq(supportTickets.id, ticketMessages.ticketId))
+    .where(
+      and(
+        eq(supportTickets.userId, userId),
+        eq(ticketMessages.sender, 'user'),
+        gt(ticketMessages.createdAt, since),
+        // Not the message that opened its ticket (the first one written in it).
+        sql`"ticket_messages"."id" > (
+          select min(opening.id) from ticket_messages opening
+          where opening.ticket_id = "ticket_messages"."ticket_id"
+        )`,
+      ),
+    );
+  return recent?.n ?? 0;
+}
 
 type TicketRow = Pick<
   typeof supportTickets.$inferSelect,
@@ -212,42 +258,52 @@ export async function listInboxTickets(
   );
 }
 
-/** POST /support/tickets: a new ticket, Open, with the customer's first message. */
+/**
+ * POST /support/tickets: a new ticket, Open, with the customer's first message — within the
+ * customer's SUPPORT_TICKET_LIMIT, else 429 too_many_tickets and nothing is written.
+ */
 export async function openTicket(
   db: Database,
   caller: Caller,
   input: z.output<typeof newTicketSchema>,
 ): Promise<Ticket> {
-  const now = new Date();
-  const id = await db.transaction(async (tx) => {
-    const [ticket] = await tx
-      .insert(supportTickets)
-      .values({
-        userId: caller.userId,
-        subject: input.subject,
-        status: 'OPEN',
-        priority: input.priority,
-        category: input.category,
+  const id = await writeWithinLimit(
+    db,
+    `support-ticket:${caller.userId}`,
+    SUPPORT_TICKET_LIMIT,
+    (tx, since) => ticketsOpenedSince(tx, caller.userId, since),
+    async (tx) => {
+      const now = new Date();
+      const [ticket] = await tx
+        .insert(supportTickets)
+        .values({
+          userId: caller.userId,
+          subject: input.subject,
+          status: 'OPEN',
+          priority: input.priority,
+          category: input.category,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: supportTickets.id });
+      await tx.insert(ticketMessages).values({
+        ticketId: ticket!.id,
+        sender: 'user',
+        authorId: caller.userId,
+        message: input.message,
         createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: supportTickets.id });
-    await tx.insert(ticketMessages).values({
-      ticketId: ticket!.id,
-      sender: 'user',
-      authorId: caller.userId,
-      message: input.message,
-      createdAt: now,
-    });
-    return ticket!.id;
-  });
+      });
+      return ticket!.id;
+    },
+  );
   return getOwnTicket(db, id, caller);
 }
 
 /**
  * A message in the thread: from the customer (their own ticket only) or from support (an admin).
  * A customer writing on a closed ticket reopens it: they have more to say, so it is not settled.
- * Support may add a last word to a closed ticket without reopening it.
+ * Support may add a last word to a closed ticket without reopening it. A customer writes within
+ * their SUPPORT_MESSAGE_LIMIT (else 429 too_many_messages); support's answers are not limited.
  */
 export async function addTicketMessage(
   db: Database,
@@ -258,8 +314,8 @@ export async function addTicketMessage(
   const ticket = await visibleTicket(db, ticketId, caller);
   const sender: TicketSender = caller.role === 'ADMIN' ? 'support' : 'user';
   const reopened = sender === 'user' && ticket.status === 'CLOSED';
-  const now = new Date();
-  const messageId = await db.transaction(async (tx) => {
+  const write = async (tx: Database | Tx) => {
+    const now = new Date();
     const [row] = await tx
       .insert(ticketMessages)
       .values({ ticketId, sender, authorId: caller.userId, message, createdAt: now })
@@ -269,7 +325,17 @@ export async function addTicketMessage(
       .set({ updatedAt: now, ...(reopened ? { status: 'OPEN' } : {}) })
       .where(eq(supportTickets.id, ticketId));
     return row!.id;
-  });
+  };
+  const messageId =
+    sender === 'support'
+      ? await db.transaction(write)
+      : await writeWithinLimit(
+          db,
+          `support-message:${caller.userId}`,
+          SUPPORT_MESSAGE_LIMIT,
+          (tx, since) => messagesAddedSince(tx, caller.userId, since),
+          write,
+        );
   return { reopened, messageId };
 }
 

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LIMITS } from '@souk/shared/constants';
+import { messageFor } from '@souk/shared/messages';
 import { brands } from '../../db/schema/brands';
 import { supportTickets, ticketMessages } from '../../db/schema/support';
 import { buildTestApp, type TestApp } from '../../test/helper';
@@ -335,5 +337,130 @@ describe('the support inbox (admin)', () => {
     expect(reply.json().data).toMatchObject({ status: 'CLOSED', messageCount: 2 });
     const own = (await call('GET', `/support/tickets/${ticket.id}`, amira)).json().data;
     expect(own.status).toBe('CLOSED');
+  });
+});
+
+describe('what a customer may send support in an hour (issue 29)', () => {
+  const ticketsAllowed = LIMITS.supportTicketsPerWindow;
+  const messagesAllowed = LIMITS.supportMessagesPerWindow;
+
+  const write = (headers: Headers, ticketId: number, message = 'Any news?') =>
+    call('POST', `/support/tickets/${ticketId}/messages`, headers, { message });
+
+  const ticketsOf = (userId: number) =>
+    t.db.select().from(supportTickets).where(eq(supportTickets.userId, userId));
+
+  /** The customer's own messages, the ones that opened their tickets included. */
+  const customerMessagesIn = async (ticketId: number) =>
+    t.db
+      .select()
+      .from(ticketMessages)
+      .where(and(eq(ticketMessages.ticketId, ticketId), eq(ticketMessages.sender, 'user')));
+
+  /** Moves every ticket and message `minutes` into the past, as if that time had gone by. */
+  const letTimePass = async (minutes: number) => {
+    const by = sql`${`${minutes} minutes`}::interval`;
+    await t.db.update(supportTickets).set({ createdAt: sql`${supportTickets.createdAt} - ${by}` });
+    await t.db.update(ticketMessages).set({ createdAt: sql`${ticketMessages.createdAt} - ${by}` });
+  };
+
+  it('opens 5 tickets an hour per customer: the 6th is refused with too_many_tickets, in their language; another customer is not held back', async () => {
+    expect([ticketsAllowed, messagesAllowed, LIMITS.supportWindowMinutes]).toEqual([5, 30, 60]);
+    for (let i = 1; i <= ticketsAllowed; i++) await open(amira, { subject: `Question ${i}` });
+    const refused = await call(
+      'POST',
+      '/support/tickets',
+      { ...amira, 'accept-language': 'fr' },
+      { subject: 'Question 6', message: 'One more.' },
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorCode: 'too_many_tickets',
+      message: messageFor('too_many_tickets', 'fr'),
+    });
+    expect(await ticketsOf(amiraId)).toHaveLength(ticketsAllowed);
+
+    await open(karim, { subject: 'My own question' });
+  });
+
+  it('accepts 30 messages an hour per customer over all their tickets, then refuses with too_many_messages; openings and support answers do not count', async () => {
+    const first = await open(amira, { subject: 'First' });
+    const second = await open(amira, { subject: 'Second' });
+    // Support's answers are not the customer's and are never limited.
+    for (let i = 0; i < 3; i++) {
+      const answer = await call('POST', `/admin/support/tickets/${first.id}/messages`, admin, {
+        message: `Looking into it (${i}).`,
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    for (let i = 0; i < messagesAllowed; i++) {
+      const sent = await write(amira, i % 2 === 0 ? first.id : second.id, `Message ${i}`);
+      expect(sent.statusCode, `message ${i + 1}`).toBe(200);
+    }
+    // Closed, so that a message let through would show by reopening it.
+    await call('PATCH', `/support/tickets/${second.id}/status`, amira, { status: 'CLOSED' });
+
+    const refused = await write(amira, second.id, 'Message 31');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({
+      errorCode: 'too_many_messages',
+      message: messageFor('too_many_messages', 'en'),
+    });
+    // Each ticket: its opening message and 15 more; the 31st was not stored and reopened nothing.
+    expect(await customerMessagesIn(first.id)).toHaveLength(1 + messagesAllowed / 2);
+    expect(await customerMessagesIn(second.id)).toHaveLength(1 + messagesAllowed / 2);
+    const [closed] = await t.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, second.id));
+    expect(closed!.status).toBe('CLOSED');
+
+    const answer = await call('POST', `/admin/support/tickets/${first.id}/messages`, admin, {
+      message: 'Still answering.',
+    });
+    expect(answer.statusCode).toBe(200);
+    const other = await open(karim);
+    expect((await write(karim, other.id)).statusCode).toBe(200);
+  });
+
+  it('holds when everything arrives at once: exactly 5 tickets and 30 messages are stored', async () => {
+    // On PostgreSQL (npm run test:pg) the requests really overlap, so this also proves the count
+    // and the write are one step; PGlite runs one transaction at a time.
+    const tickets = await Promise.all(
+      Array.from({ length: ticketsAllowed + 3 }, (_, i) =>
+        call('POST', '/support/tickets', amira, { subject: `Burst ${i}`, message: 'Hello' }),
+      ),
+    );
+    const statuses = tickets.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(ticketsAllowed);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    expect(await ticketsOf(amiraId)).toHaveLength(ticketsAllowed);
+
+    const ticketId = (await ticketsOf(amiraId))[0]!.id;
+    const messages = await Promise.all(
+      Array.from({ length: messagesAllowed + 5 }, (_, i) => write(amira, ticketId, `Burst ${i}`)),
+    );
+    const answered = messages.map((response) => response.statusCode);
+    expect(answered.filter((status) => status === 200)).toHaveLength(messagesAllowed);
+    expect(answered.filter((status) => status === 429)).toHaveLength(5);
+    expect(await customerMessagesIn(ticketId)).toHaveLength(1 + messagesAllowed);
+  });
+
+  it('lets the customer send again once the hour has passed since the earlier ones', async () => {
+    for (let i = 0; i < ticketsAllowed; i++) await open(amira);
+    const ticketId = (await ticketsOf(amiraId))[0]!.id;
+    for (let i = 0; i < messagesAllowed; i++)
+      expect((await write(amira, ticketId)).statusCode).toBe(200);
+    const again = () => call('POST', '/support/tickets', amira, { subject: 'Hi', message: 'Hi' });
+
+    await letTimePass(59);
+    expect((await again()).statusCode).toBe(429);
+    expect((await write(amira, ticketId)).statusCode).toBe(429);
+
+    await letTimePass(2);
+    expect((await again()).statusCode).toBe(201);
+    expect((await write(amira, ticketId)).statusCode).toBe(200);
+    expect(await ticketsOf(amiraId)).toHaveLength(ticketsAllowed + 1);
   });
 });

@@ -5,6 +5,8 @@ import { Button } from '../../../components/button';
 import { LifeBuoyIcon } from '../../../components/icons';
 import { SectionTitle } from '../../../components/section-title';
 import { CUSTOMER_AREA } from '../../../lib/access';
+import { ApiError } from '../../../lib/api-client';
+import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useFormat } from '../../../lib/format';
 import type { TranslationKey } from '../../../lib/i18n';
 import { useT } from '../../../lib/language';
@@ -158,9 +160,14 @@ export function LiveChat({ onViewTicket }: { onViewTicket: (id: number) => void 
             link: { ticketId: opened.id, label: t('support.chat.viewTicket') },
           });
         },
-        onError: () => {
+        onError: (error) => {
           setTyping(false);
-          say({ from: 'assistant', text: t('support.chat.handOverFailed') });
+          // Refused for opening too many tickets (429): say why, rather than "please try again".
+          const refused = error instanceof ApiError && error.status === 429;
+          say({
+            from: 'assistant',
+            text: refused ? apiErrorMessage(error, t) : t('support.chat.handOverFailed'),
+          });
         },
       },
     );

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import en from '@souk/shared/messages/en';
 import { useToastStore } from '../../../lib/toast';
-import { ok, routeApi, type Reply } from '../../../test/fetch';
-import { page, supportAnswer, ticket, useApiTest } from '../../../test/fixtures';
+import { ok, refused, routeApi, type Reply } from '../../../test/fetch';
+import { page, supportAnswer, ticket, toastTexts, useApiTest } from '../../../test/fixtures';
 import { renderRoutes } from '../../../test/render';
 import SupportPage from './support-page';
 
@@ -70,6 +71,41 @@ describe('the support centre (storefront §2, issue 11)', () => {
     });
   });
 
+  it('says why when the customer has sent too much (429), and keeps the new ticket and the reply they typed', async () => {
+    answer({
+      'GET /support/tickets?*': ok(page([ticket()])),
+      'GET /support/tickets/41': ok(ticket()),
+      'POST /support/tickets': refused(429, 'too_many_tickets', 'Slow down'),
+      'POST /support/tickets/41/messages': refused(429, 'too_many_messages', 'Slow down'),
+    });
+    render('/dashboard/profile/support?ticket=41');
+    const thread = await screen.findByRole('article', { name: 'Broken vase' });
+    const reply = within(thread).getByRole('textbox', { name: 'Your message' });
+    fireEvent.change(reply, { target: { value: 'Any news about the vase?' } });
+    fireEvent.click(within(thread).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(toastTexts()).toContain(en.too_many_messages));
+    expect(reply).toHaveProperty('value', 'Any news about the vase?');
+
+    fireEvent.click(screen.getAllByRole('button', { name: 'New ticket' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'New support ticket' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Subject/ }), {
+      target: { value: 'Second vase' },
+    });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Message/ }), {
+      target: { value: 'This one too.' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Open ticket' }));
+    await waitFor(() => expect(toastTexts()).toContain(en.too_many_tickets));
+    expect(within(dialog).getByRole('textbox', { name: /Subject/ })).toHaveProperty(
+      'value',
+      'Second vase',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Message/ })).toHaveProperty(
+      'value',
+      'This one too.',
+    );
+  });
+
   it('shows the ticket of the address with its thread, and closes it', async () => {
     const answered = ticket({
       lastSender: 'support',
@@ -119,5 +155,21 @@ describe('the support centre (storefront §2, issue 11)', () => {
     expect(calls.map(({ call }) => call)).toEqual([
       'GET /orders/customer/3/paged?page=0&size=1&sortBy=orderDate&direction=desc',
     ]);
+  });
+
+  it('tells the customer why the chat could not hand over when they opened too many tickets (429)', async () => {
+    answer({ 'POST /support/tickets': refused(429, 'too_many_tickets', 'Slow down') });
+    render('/dashboard/profile/support?tab=chat');
+    const log = await screen.findByRole('log');
+    await within(log).findByText(/I'm the Souk assistant/, undefined, { timeout: 2000 });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your question' }), {
+      target: { value: 'How do I return an item?' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await within(log).findByText(/within 30 days of delivery/);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Talk to a person' }));
+    expect(await within(log).findByText(en.too_many_tickets)).toBeTruthy();
+    expect(within(log).queryByText('The ticket could not be opened. Please try again.')).toBeNull();
   });
 });
