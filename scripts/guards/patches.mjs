@@ -57,6 +57,13 @@ export const patches = [
     tests: [owners],
   },
   {
+    name: "the owner check removed from a customer's support ticket (any customer's ticket)",
+    file: 'apps/api/src/modules/support/service.ts',
+    find: `: and(eq(supportTickets.id, ticketId), eq(supportTickets.userId, caller.userId)),`,
+    replace: `: eq(supportTickets.id, ticketId),`,
+    tests: [owners],
+  },
+  {
     name: 'the stock check moved out of the conditional update (read, then write)',
     file: 'apps/api/src/modules/orders/order-service.ts',
     find: `    const taken = await tx
