@@ -842,11 +842,12 @@ function writeReport(runs, memory, bundle) {
       : 'The web app was not built.',
     '',
   ];
-  // The Lighthouse section is `npm run lighthouse`'s: kept as it is.
+  // Sections written otherwise, between <!-- name:start --> and <!-- name:end --> (the Lighthouse
+  // section is `npm run lighthouse`'s, others are measurements written by hand): kept as they are.
   const file = path.join(root, 'docs/benchmarks.md');
   const previous = existsSync(file) ? readFileSync(file, 'utf8') : '';
-  const lighthouse = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/.exec(previous);
-  if (lighthouse) lines.push(lighthouse[0], '');
+  for (const kept of previous.matchAll(/<!-- ([\w-]+):start -->[\s\S]*?<!-- \1:end -->/g))
+    lines.push(kept[0], '');
   writeFileSync(file, lines.join('\n'));
   console.log('wrote docs/benchmarks.md');
 }

@@ -28,7 +28,7 @@ import openapiPlugin from './plugins/openapi';
 import webPlugin from './plugins/web';
 import responseCachePlugin from './plugins/response-cache';
 import securityHeadersPlugin from './plugins/security-headers';
-import { startCatalogueIndex } from './modules/products/service';
+import { catalogueVersion, startCatalogueIndex } from './modules/products/service';
 import searchLimitsPlugin from './plugins/search-limits';
 import authRoutes from './modules/auth/routes';
 import brandAccountRoutes from './modules/brands/routes';
@@ -193,7 +193,12 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 10, fields: 60 } });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { db: database.db, tokens: ctx.tokens });
-  await app.register(responseCachePlugin, { ttlSeconds: config.responseCacheSeconds });
+  // A kept answer is served only while the catalogue has not changed since it was kept: a sale
+  // shows at once, whichever instance made it.
+  await app.register(responseCachePlugin, {
+    ttlSeconds: config.responseCacheSeconds,
+    freshness: () => catalogueVersion(ctx.catalogueDb),
+  });
   await app.register(searchLimitsPlugin, { perMinute: config.searchRateLimitPerMinute });
 
   await app.register(

@@ -41,6 +41,14 @@ export class TtlCache<V> {
     this.evict();
   }
 
+  /** Forgets the value under a key, if any. */
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.totalWeight -= entry.weight;
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
     this.totalWeight = 0;
@@ -53,13 +61,6 @@ export class TtlCache<V> {
   /** The total weight of what is kept (0 without a weight bound). */
   get weight(): number {
     return this.totalWeight;
-  }
-
-  private delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.totalWeight -= entry.weight;
-    this.entries.delete(key);
   }
 
   private evict(): void {

@@ -125,7 +125,14 @@ async function resolveTags(db: Database, refs: string[]): Promise<number[]> {
  * The in-process catalogue index of a database (decision 020), once it has read the catalogue.
  * Until then, and for the rare search it does not answer, the catalogue reads SQL.
  */
-type IndexEntry = { index: CatalogueIndex; loaded: Promise<void>; fresh: () => Promise<void> };
+type IndexEntry = {
+  index: CatalogueIndex;
+  loaded: Promise<void>;
+  /** resolves once every change committed before the call is heard and applied */
+  fresh: () => Promise<void>;
+  /** how many changes have been heard, once every one committed before the call is */
+  heard: () => Promise<number>;
+};
 const catalogueIndexes = new WeakMap<Database, IndexEntry>();
 
 /**
@@ -142,7 +149,11 @@ export async function startCatalogueIndex(
   const onError = (error: unknown) =>
     log.error({ err: error }, 'the catalogue index could not read the catalogue; trying again');
   const index = newCatalogueIndex(handle.db, onError);
-  const listener = await handle.listen('catalogue', (payload) => index.changed(payload));
+  let changesHeard = 0;
+  const listener = await handle.listen('catalogue', (payload) => {
+    changesHeard++;
+    index.changed(payload);
+  });
   // the reads waiting while a round trip is under way share the next one
   const flush = batched(async (reads: void[]) => {
     await listener.flush();
@@ -168,6 +179,10 @@ export async function startCatalogueIndex(
     fresh: async () => {
       await flush();
       await index.settled();
+    },
+    heard: async () => {
+      await flush();
+      return changesHeard;
     },
   });
   return async () => {
@@ -205,6 +220,19 @@ export async function catalogueIndexReady(db: Database): Promise<void> {
   if (!entry) return;
   await entry.loaded;
   await entry.fresh();
+}
+
+/**
+ * The catalogue's version for the response cache (plugins/response-cache.ts): how many changes of
+ * it this instance has heard, counting every one committed before the call, here or through
+ * another instance (the round trip a catalogue read makes first, shared with the reads waiting).
+ * Two equal versions mean that nothing migration 0015 notifies changed between them. It counts
+ * changes heard, not applied: it holds while the index is loading or reading a change again, and
+ * a kept answer never waits for the index. Undefined when nothing listens (the app is not ready,
+ * or closed).
+ */
+export async function catalogueVersion(db: Database): Promise<number | undefined> {
+  return catalogueIndexes.get(db)?.heard();
 }
 
 /** The index, current as of this call, or undefined when the catalogue reads SQL. */
