@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { products } from '../db/schema/catalogue';
+import { products, reviews as reviewsTable } from '../db/schema/catalogue';
 import { catalogueIndexReady } from '../modules/products/service';
 import { buildTestApp, createAccount, login, type TestApp } from '../test/helper';
 import { seedCatalogue } from '../test/catalogue-fixture';
@@ -159,6 +159,15 @@ describe('response micro-cache: a sale or a review shows at once to visitors (is
       averageRating: 4,
       reviewCount: 1,
     });
+
+    // The brand's reply, written through another instance (straight to the database here).
+    expect((await get(reviews)).headers['x-cache']).toBe('hit');
+    await shop.db
+      .update(reviewsTable)
+      .set({ reply: 'Thank you, Karim!', repliedAt: new Date() })
+      .where(eq(reviewsTable.productId, mug));
+    const replied = (await get(reviews)).json().data.content[0];
+    expect(replied.reply).toBe('Thank you, Karim!');
   });
 });
 
