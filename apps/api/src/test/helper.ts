@@ -10,6 +10,7 @@ import { openDatabase, type Database, type DatabaseHandle } from '../db/client';
 import { memoryMailer, type MailMessage } from '../lib/mail';
 import { users } from '../db/schema/accounts';
 import { hashPassword } from '../lib/passwords';
+import { testDatabaseImage } from './database-image';
 
 export type TestApp = {
   app: FastifyInstance;
@@ -27,7 +28,7 @@ export type TestApp = {
 export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'souk-test-'));
   const { url, drop } = await freshDatabaseUrl();
-  const database = await openDatabase({ url });
+  const database = await openDatabase({ url, image: url ? undefined : testDatabaseImage() });
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',

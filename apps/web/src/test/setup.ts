@@ -1,5 +1,24 @@
-import { configure } from '@testing-library/react';
-import { loadTranslation } from '../lib/i18n';
+import { cleanup, configure } from '@testing-library/react';
+import { vi } from 'vitest';
+
+// The test files of a worker share its process and its jsdom window (decision 023: starting
+// both anew for each file cost more than the tests themselves). Each file still starts as on a
+// fresh page load: what the files before it rendered, stored, stubbed or faked is cleared, and the
+// app's own modules are evaluated anew for it, their stores, query cache and loaded texts with them.
+cleanup();
+vi.useRealTimers();
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+vi.restoreAllMocks();
+localStorage.clear();
+sessionStorage.clear();
+document.body.replaceChildren();
+document.title = '';
+for (const name of document.documentElement.getAttributeNames())
+  document.documentElement.removeAttribute(name);
+window.history.replaceState(null, '', '/');
+vi.resetModules();
+const { loadTranslation } = await import('../lib/i18n');
 
 // The app loads the dashboards' texts with the dashboards' layout; components tested on their own
 // find them loaded, in English as in every language a test loads.

@@ -27,6 +27,7 @@ import {
   wishlistItems,
 } from '../schema/commerce';
 import { newsletterSubscribers, supportTickets, ticketMessages } from '../schema/support';
+import { testDatabaseImage } from '../../test/database-image';
 import { seedDemoData } from './demo';
 import { ILLUSTRATIONS, KIND_ILLUSTRATIONS, type IllustrationId } from './illustrations';
 
@@ -52,10 +53,11 @@ function fileFor(url: string): string {
   return path.join(uploadsDir, url.slice('/uploads/'.length));
 }
 
-describe('seedDemoData', { timeout: 120_000 }, () => {
+// Seeding a whole demo database takes a few seconds; on a busy machine several times that.
+describe('seedDemoData', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'souk-seed-'));
-    handle = await openDatabase({});
+    handle = await openDatabase({ image: testDatabaseImage() });
     await handle.migrate();
     db = handle.db;
     await seedDemoData(db, { uploadsDir, passwordHash: 'x', now: NOW });
@@ -487,7 +489,7 @@ describe('seedDemoData', { timeout: 120_000 }, () => {
 
   it('produces the same data on every run', async () => {
     const otherDir = mkdtempSync(path.join(os.tmpdir(), 'souk-seed-again-'));
-    const other = await openDatabase({});
+    const other = await openDatabase({ image: testDatabaseImage() });
     try {
       await other.migrate();
       await seedDemoData(other.db, { uploadsDir: otherDir, passwordHash: 'x', now: NOW });

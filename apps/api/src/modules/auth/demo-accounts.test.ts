@@ -7,7 +7,7 @@ import { categories } from '../../db/schema/catalogue';
 import { buildTestApp, type TestApp } from '../../test/helper';
 
 /** Issue 2 "Done when": the three README demo accounts log in through the API, spec shapes. */
-describe('demo accounts', { timeout: 180_000 }, () => {
+describe('demo accounts', { timeout: 60_000 }, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp();

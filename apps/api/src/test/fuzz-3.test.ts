@@ -1,0 +1,3 @@
+import { fuzzShard } from './fuzz-shard';
+
+await fuzzShard(3);
