@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { LIMITS } from '@souk/shared/constants';
 import { useT } from '../../../lib/language';
 
@@ -123,5 +123,48 @@ export function OtpInput({
         />
       ))}
     </div>
+  );
+}
+
+/**
+ * The code of an emailed message as a form field: its label, the six boxes, the error under them
+ * (tied to the boxes for screen readers) and whatever goes below (a link to send a new code).
+ */
+export function CodeField({
+  label,
+  digits,
+  onChange,
+  error,
+  disabled,
+  autoFocus,
+  children,
+}: {
+  label: string;
+  digits: string[];
+  onChange: (digits: string[]) => void;
+  error?: string;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  children?: ReactNode;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset>
+      <legend className="mb-3 block text-sm font-medium text-slate-800">{label}</legend>
+      <OtpInput
+        digits={digits}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={error ? errorId : undefined}
+        disabled={disabled}
+        autoFocus={autoFocus}
+      />
+      {error && (
+        <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
   );
 }

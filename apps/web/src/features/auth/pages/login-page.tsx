@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { LIMITS } from '@souk/shared/constants';
@@ -20,7 +20,7 @@ import { useAuthenticate } from '../api/authenticate';
 import { useAuthenticateBrand } from '../api/authenticate-brand';
 import { currentUserQuery } from '../api/get-current-user';
 import { AuthCard } from '../components/auth-card';
-import { OtpInput } from '../components/otp-input';
+import { CodeField } from '../components/otp-input';
 
 type AccountType = 'customer' | 'brand';
 
@@ -44,7 +44,6 @@ export default function LoginPage() {
   const [codeAsked, setCodeAsked] = useState(false);
   const [digits, setDigits] = useState(emptyCode);
   const [codeError, setCodeError] = useState<string>();
-  const codeErrorId = useId();
   const customerLogin = useAuthenticate();
   const brandLogin = useAuthenticateBrand();
   const pending = customerLogin.isPending || brandLogin.isPending;
@@ -185,32 +184,23 @@ export default function LoginPage() {
           </div>
 
           {codeAsked && (
-            <fieldset>
-              <legend className="mb-3 block text-sm font-medium text-slate-800">
-                {t('auth.login.codeLabel')}
-              </legend>
-              <OtpInput
-                digits={digits}
-                onChange={(next) => {
-                  setDigits(next);
-                  if (codeError) setCodeError(undefined);
-                }}
-                invalid={Boolean(codeError)}
-                describedBy={codeError ? codeErrorId : undefined}
-                disabled={pending}
-                autoFocus
-              />
-              {codeError && (
-                <p id={codeErrorId} className="mt-2 text-sm font-medium text-red-700">
-                  {codeError}
-                </p>
-              )}
+            <CodeField
+              label={t('auth.login.codeLabel')}
+              digits={digits}
+              onChange={(next) => {
+                setDigits(next);
+                if (codeError) setCodeError(undefined);
+              }}
+              error={codeError}
+              disabled={pending}
+              autoFocus
+            >
               <div className="mt-2 text-end">
                 <Button variant="link" onClick={logIn(false)} disabled={pending}>
                   {t('auth.login.resendCode')}
                 </Button>
               </div>
-            </fieldset>
+            </CodeField>
           )}
 
           <Button type="submit" size="lg" fullWidth loading={pending}>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LIMITS } from '@souk/shared/constants';
 import { EMAIL_PATTERN } from '@souk/shared/validation';
@@ -24,7 +24,7 @@ import {
   type VerifyEmailResponse,
 } from '../api/verify-email';
 import { AuthCard } from '../components/auth-card';
-import { OtpInput } from '../components/otp-input';
+import { CodeField } from '../components/otp-input';
 
 /** After a successful verification the page shows it, then goes on by itself. */
 const CONTINUE_AFTER_MS = 1500;
@@ -53,7 +53,6 @@ export default function VerifyEmailPage() {
     null,
   );
   const [landing, setLanding] = useState<string | null>(null);
-  const errorId = useId();
   const tokenTried = useRef(false);
   const continueTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(continueTimer.current), []);
@@ -189,26 +188,16 @@ export default function VerifyEmailPage() {
               error={emailError}
             />
           )}
-          <fieldset>
-            <legend className="mb-3 block text-sm font-medium text-slate-800">
-              {t('auth.otb.codeLabel')}
-            </legend>
-            <OtpInput
-              digits={digits}
-              onChange={(next) => {
-                setDigits(next);
-                if (codeError) setCodeError(undefined);
-              }}
-              invalid={Boolean(codeError)}
-              describedBy={codeError ? errorId : undefined}
-              autoFocus={Boolean(emailFromLink) && !token}
-            />
-            {codeError && (
-              <p id={errorId} className="mt-2 text-sm font-medium text-red-700">
-                {codeError}
-              </p>
-            )}
-          </fieldset>
+          <CodeField
+            label={t('auth.otb.codeLabel')}
+            digits={digits}
+            onChange={(next) => {
+              setDigits(next);
+              if (codeError) setCodeError(undefined);
+            }}
+            error={codeError}
+            autoFocus={Boolean(emailFromLink) && !token}
+          />
           <Button type="submit" size="lg" fullWidth loading={verify.isPending}>
             {verify.isPending ? t('auth.otb.submitting') : t('auth.otb.submit')}
           </Button>
