@@ -49,6 +49,10 @@ export const brands = pgTable(
     registrationDate: timestamp('registration_date', { withTimezone: true }).notNull().defaultNow(),
     /** set when an admin deleted a brand that has orders: disabled, its profile erased */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** the brand's tax identification number (matricule fiscal), printed on its invoices */
+    taxId: text('tax_id'),
+    /** the brand's bank account (RIB, 20 digits) its payouts are sent to */
+    rib: text('rib'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -299,12 +299,18 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('TND'),
     status: paymentStatusEnum('status').notNull().default('PENDING'),
     payUrl: text('pay_url'),
+    /** when the gateway stops accepting this payment (its lifespan) */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_ref_key').on(t.paymentRef),
+    // one payment at a time per order: a second open one cannot be written
+    uniqueIndex('payments_one_open_key')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'PENDING'`),
     index('payments_order_idx').on(t.orderId),
     index('payments_created_idx').on(t.createdAt),
   ],
@@ -323,7 +329,13 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   webhook: text('webhook').notNull(),
   successUrl: text('success_url').notNull(),
   failUrl: text('fail_url').notNull(),
-  status: text('status').$type<'pending' | 'completed' | 'failed'>().notNull().default('pending'),
+  /** voided: the shop withdrew it (order cancelled or expired); it can no longer be paid */
+  status: text('status')
+    .$type<'pending' | 'completed' | 'failed' | 'voided'>()
+    .notNull()
+    .default('pending'),
+  /** the lifespan asked for at init: past it the card page refuses the payment, as Konnect does */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
   cardLast4: text('card_last4'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
