@@ -35,6 +35,18 @@ describe('money', () => {
     expect(discountedPrice(89.9, 33)).toBe(60.23);
   });
 
+  it('rounds the final price once, half up, as the database does (issue 30: 26.78 at 25 % is 20.09)', () => {
+    // 26.78 × 0.75 = 20.085 exactly: half up gives 20.09 (rounding the discount first gave 20.08)
+    expect(discountedCents(2678, 2500)).toBe(2009);
+    expect(discountedPrice(26.78, 25)).toBe(20.09);
+    // 0.30 × 0.95 = 0.285 -> 0.29; 10.01 × 0.50 = 5.005 -> 5.01; 0.01 × 0.50 = 0.005 -> 0.01
+    expect(discountedCents(30, 500)).toBe(29);
+    expect(discountedCents(1001, 5000)).toBe(501);
+    expect(discountedCents(1, 5000)).toBe(1);
+    // 12.5 % of 9.99 off: 8.74125 -> 8.74
+    expect(discountedCents(999, 1250)).toBe(874);
+  });
+
   it('renders prices as "12.50 dt"', () => {
     expect(formatPrice(12.5)).toBe('12.50 dt');
     expect(formatPrice('3')).toBe('3.00 dt');

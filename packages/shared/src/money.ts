@@ -40,16 +40,24 @@ export function centsToNumber(cents: Cents): number {
 }
 
 /**
- * spec: storefront §1 — the displayed price is price - price * discountPrice / 100, where
- * discountPrice is a percentage from 0 to 100; rounded to hundredths.
- * The percentage is itself carried in hundredths of a percent (12.5% -> 1250).
+ * The one rounding rule of a price (spec: storefront §1 — the displayed price is price - price *
+ * discountPrice / 100, discountPrice a percentage from 0 to 100): the exact final price, rounded
+ * once to hundredths, half up. It is the database's `final_price` (round(price - price *
+ * discount_price / 100, 2)), which the catalogue sorts and filters by, so a listing, the basket,
+ * an order and an invoice all show the price the catalogue sorted by. The percentage is carried
+ * in hundredths of a percent (12.5% -> 1250).
  */
 export function discountedCents(price: Cents, discountPercentHundredths: number): Cents {
   assertCents(price);
-  const pct = Math.min(Math.max(discountPercentHundredths, 0), 10000);
-  // price * pct / 10000, rounded half up, in integer arithmetic.
-  const off = Math.round((price * pct) / 10000);
-  return price - off;
+  const pct = Math.min(Math.max(Math.round(discountPercentHundredths), 0), 10000);
+  return roundHalfUp(price * (10000 - pct), 10000);
+}
+
+/** `numerator / denominator` rounded half up, both whole and the denominator positive. */
+export function roundHalfUp(numerator: number, denominator: number): number {
+  const whole = Math.floor(numerator / denominator);
+  const rest = numerator - whole * denominator;
+  return rest * 2 >= denominator ? whole + 1 : whole;
 }
 
 /** Convenience for callers holding plain numbers (12.5 dt, 20 %). */
