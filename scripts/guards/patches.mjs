@@ -89,4 +89,14 @@ export const patches = [
     // connections to PostgreSQL can interleave a read and a write.
     postgres: true,
   },
+  {
+    name: "a payout no longer locks the brand's row before reading its balance (decision 027)",
+    file: 'apps/api/src/modules/payouts/service.ts',
+    find: `      .where(eq(brands.id, brandId))
+      .for('no key update');`,
+    replace: `      .where(eq(brands.id, brandId));`,
+    tests: ['apps/api/src/modules/payouts/payouts.test.ts'],
+    testName: 'concurrent payouts',
+    postgres: true,
+  },
 ];

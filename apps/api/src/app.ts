@@ -54,13 +54,17 @@ import orderRoutes from './modules/orders/routes';
 import brandOrderRoutes from './modules/orders/brand-order-routes';
 import adminOrderRoutes from './modules/orders/admin-order-routes';
 import invoiceRoutes from './modules/orders/invoice-routes';
+import returnRoutes from './modules/returns/routes';
 import alertRoutes from './modules/alerts/routes';
 import productWriteRoutes from './modules/products/write-routes';
 import supportRoutes from './modules/support/routes';
 import brandReportRoutes from './modules/brand-reports/routes';
 import brandCustomerRoutes from './modules/brand-customers/routes';
 import adminReportRoutes from './modules/admin-reports/routes';
+import payoutRoutes from './modules/payouts/routes';
+import adminPayoutRoutes from './modules/payouts/admin-routes';
 import seoRoutes from './modules/seo/routes';
+import settingsRoutes from './modules/settings/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -148,6 +152,7 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
     tokens: sessionTokens(config.jwtSecret),
     publicUrl: config.publicUrl,
     supportEmail: config.supportEmail,
+    legal: config.legal,
     limiters: appLimiters(),
     payments: {
       provider: sandbox ?? konnectProvider(config.payments.konnect!),
@@ -232,13 +237,17 @@ export async function buildApp({ config, database, mailer }: AppDeps): Promise<F
       await api.register(brandOrderRoutes, { ctx });
       await api.register(adminOrderRoutes, { ctx });
       await api.register(invoiceRoutes, { ctx });
+      await api.register(returnRoutes, { ctx });
       await api.register(alertRoutes, { ctx });
       await api.register(productWriteRoutes, { ctx });
       await api.register(supportRoutes, { ctx });
       await api.register(brandReportRoutes, { ctx });
       await api.register(brandCustomerRoutes, { ctx });
       await api.register(adminReportRoutes, { ctx });
+      await api.register(payoutRoutes, { ctx });
+      await api.register(adminPayoutRoutes, { ctx });
       await api.register(seoRoutes, { ctx, uploadsDir });
+      await api.register(settingsRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -46,6 +46,10 @@ const envSchema = z.object({
   KONNECT_API_KEY: z.string().min(8).optional(),
   KONNECT_WALLET_ID: z.string().min(8).optional(),
   KONNECT_BASE_URL: z.url().default('https://api.preprod.konnect.network'),
+  // the marketplace's legal details, printed on every invoice (decision 028)
+  SOUK_LEGAL_NAME: z.string().min(2).max(200).default('Souk SARL'),
+  SOUK_TAX_ID: z.string().min(2).max(60).default('1234567/A/M/000'),
+  SOUK_ADDRESS: z.string().min(2).max(300).default('Les Berges du Lac, 1053 Tunis, Tunisia'),
 });
 
 export type Config = {
@@ -77,6 +81,8 @@ export type Config = {
     timeoutMinutes: number;
     konnect: { apiKey: string; walletId: string; baseUrl: string } | null;
   };
+  /** the marketplace's legal name, address and tax id (matricule fiscal), on invoices */
+  legal: { name: string; address: string; taxId: string };
 };
 
 export class ConfigError extends Error {}
@@ -130,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             }
           : null,
     },
+    legal: { name: e.SOUK_LEGAL_NAME, address: e.SOUK_ADDRESS, taxId: e.SOUK_TAX_ID },
   };
 }
 

@@ -17,6 +17,8 @@ export type AppContext = {
   /** where links in emails point: the web app's address */
   publicUrl: string;
   supportEmail: string;
+  /** the marketplace's legal details printed on invoices (decision 028) */
+  legal: { name: string; address: string; taxId: string };
   /** login, reset, verification, sign-up and newsletter limits per address (attempt-limiter.ts) */
   limiters: ReturnType<typeof appLimiters>;
   /** card payments (decision 010): the configured gateway, the sandbox's card page when it is the sandbox */

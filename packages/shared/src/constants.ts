@@ -192,7 +192,6 @@ export const LIMITS = {
   pageMax: 100_000,
   defaultPageSize: 10,
   lowStockThreshold: 10,
-  flatShippingCents: 700,
   searchMinChars: 3,
   /** the longest search text taken (longer is a 400) */
   searchMaxChars: 200,
@@ -301,3 +300,26 @@ export const PROFILE_RECOMMENDED = 4;
 export const BRAND_REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_PENDING_DAYS = 2;
 export const REVIEW_TREND_DAYS = 7;
+
+/**
+ * Returns (issue 30, decision 026): a customer asks within RETURN_WINDOW_DAYS of a brand part's
+ * delivery, giving one of these reasons and an optional note; the brand accepts or refuses (with
+ * a reason), then marks the goods received.
+ */
+export const RETURN_WINDOW_DAYS = 30;
+export const RETURN_REASONS = [
+  'damaged',
+  'wrong_item',
+  'not_as_described',
+  'size_or_fit',
+  'changed_mind',
+  'other',
+] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_STATUSES = ['REQUESTED', 'ACCEPTED', 'REFUSED', 'RECEIVED'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** What a brand (or an admin) does with a return: accept, refuse, mark the goods received. */
+export const RETURN_ACTIONS = ['accept', 'refuse', 'receive'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+export const RETURN_NOTE_MAX = 1000;
+export const RETURN_REFUSAL_MAX = 500;

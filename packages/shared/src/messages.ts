@@ -84,6 +84,16 @@ export const VALIDATION_CODES = [
   'invalid_category_type',
   'type_only_top_level',
   'parent_not_top_level',
+  'return_items_required',
+  'return_reason_required',
+  'refusal_reason_required',
+  'invalid_shipping_fee',
+  'invalid_free_shipping_threshold',
+  'invalid_rib',
+  'invalid_tax_id',
+  'invalid_commission_rate',
+  'invalid_payout_amount',
+  'invalid_payout_date',
 ] as const;
 export type ValidationCode = (typeof VALIDATION_CODES)[number];
 

@@ -164,3 +164,45 @@ export const optionalPhoneField = textField(40)
 /** A field that must have some text, trimmed. */
 export const requiredText = (max = 255, options?: { multiline?: boolean }) =>
   textField(max, options).min(1, { error: 'required' });
+
+/**
+ * A Tunisian RIB (decision 027): 20 digits — bank 2, branch 3, account 13, key 2 — where the key
+ * is 97 − ((the first 18 digits × 100) mod 97), i.e. the whole number is divisible by 97.
+ * Spaces, dots and hyphens typed between groups are ignored. Answers the 20 digits, or undefined.
+ */
+export function normaliseRib(text: string): string | undefined {
+  const digits = text.replace(/[\s.-]/g, '');
+  if (!/^\d{20}$/.test(digits)) return undefined;
+  const key = 97 - Number((BigInt(digits.slice(0, 18)) * 100n) % 97n);
+  return key === Number(digits.slice(18)) ? digits : undefined;
+}
+
+/** The RIB written in its groups, as banks print it: "10 006 0351835984788 31". */
+export const formatRib = (rib: string) =>
+  `${rib.slice(0, 2)} ${rib.slice(2, 5)} ${rib.slice(5, 18)} ${rib.slice(18)}`;
+
+// 7 digits, the control letter (never I, O or U), the VAT code, the category, the establishment
+const TAX_ID = /^(\d{7})([A-HJ-NP-TV-Z])([ABDNP])([MPCNE])(\d{3})$/;
+
+/**
+ * A Tunisian tax identification number, "matricule fiscal" (decision 027), in any of its common
+ * written forms — "1234567A/B/M/000", "1234567 A B M 000", "1234567-a-b-m-000", "1234567ABM000" —
+ * answered as "1234567A/B/M/000", or undefined.
+ */
+export function normaliseTaxId(text: string): string | undefined {
+  const compact = text.toUpperCase().replace(/[\s/.-]/g, '');
+  const match = TAX_ID.exec(compact);
+  if (!match) return undefined;
+  const [, number, key, vat, category, establishment] = match;
+  return `${number}${key}/${vat}/${category}/${establishment}`;
+}
+
+export const ribField = textField(40)
+  .min(1, { error: 'required', abort: true })
+  .refine((text) => normaliseRib(text) !== undefined, { error: 'invalid_rib' })
+  .transform((text) => normaliseRib(text)!);
+
+export const taxIdField = textField(40)
+  .min(1, { error: 'required', abort: true })
+  .refine((text) => normaliseTaxId(text) !== undefined, { error: 'invalid_tax_id' })
+  .transform((text) => normaliseTaxId(text)!);

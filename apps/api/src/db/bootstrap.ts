@@ -4,6 +4,7 @@ import { users } from './schema/accounts';
 import { queryRows, type Database, type DatabaseHandle } from './client';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoData } from './seed/demo';
+import { recordMissingLedger } from '../modules/payouts/ledger';
 import { NAME_TRANSLATIONS } from './seed/name-translations';
 
 export const DEMO_PASSWORD = 'Souk2026!';
@@ -21,6 +22,8 @@ export async function prepareDatabase(
   const [row] = await database.db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) {
     await fillNameTranslations(database.db, options.log);
+    // a demo database delivered before the ledger (migration 0021) gets its lines (decision 027)
+    await recordMissingLedger(database.db);
     return;
   }
   const started = Date.now();

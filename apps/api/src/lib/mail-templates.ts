@@ -8,7 +8,7 @@ import type { MailMessage } from './mail';
  * before its link: no name, so that a sign-up cannot make Souk mail "Hello <your text>" anywhere.
  */
 
-type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
+export type Template<P> = Record<Language, (params: P) => { subject: string; text: string }>;
 
 /** "Hello Sami," — or just "Hello," when no name may be used. */
 const greeting: Record<Language, (name?: string) => string> = {

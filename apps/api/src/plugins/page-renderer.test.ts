@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_IDS } from '@souk/shared/schemas/content';
 import { buildTestApp, type TestApp } from '../test/helper';
 import { seedCatalogue } from '../test/catalogue-fixture';
+import { marketplaceSettings } from '../db/schema/settings';
 
 /**
  * Server-rendered pages (decision 019), with the real renderer: the web app is built from its
@@ -104,6 +105,34 @@ describe('server-rendered public pages', () => {
       expect(response.statusCode, url).toBe(200);
       expect(parts(response.body).root.length, url).toBeGreaterThan(2000);
       expect(parts(response.body).state, url).toBeDefined();
+    }
+  });
+
+  it('states the shipping rule the admin set, its data handed over for hydration (decision 025)', async () => {
+    await t.db.update(marketplaceSettings).set({ shippingFlatFee: 950, freeShippingOver: 15000 });
+    try {
+      const ruleOf = (state: {
+        queries: { queries: { queryKey: unknown; state: { data: unknown } }[] };
+      }) =>
+        state.queries.queries.find(
+          (query) => JSON.stringify(query.queryKey) === '["shipping-rule"]',
+        )?.state.data;
+      const pages: [string, string][] = [
+        ['/home', 'On orders of'],
+        [`/product/${fx.id('Leather Sneakers')}`, 'Free shipping on orders of'],
+        ['/help', 'Delivery costs'],
+      ];
+      for (const [url, sentence] of pages) {
+        const { root, state } = parts((await get(url)).body);
+        expect(ruleOf(state), url).toEqual({ flatFee: 9.5, freeOver: 150 });
+        expect(root, url).toContain(sentence);
+        expect(root, url).toContain(url === '/help' ? '9.50 dt' : '150.00 dt');
+      }
+      const arabic = parts((await get('/home', { cookie: 'souk-language=ar' })).body).root;
+      expect(arabic).toContain('للطلبات بقيمة');
+      expect(arabic).toContain('150,00 dt');
+    } finally {
+      await t.db.update(marketplaceSettings).set({ shippingFlatFee: 700, freeShippingOver: 30000 });
     }
   });
 

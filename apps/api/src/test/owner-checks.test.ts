@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@souk/shared/constants';
 import { ARTICLE_IDS } from '@souk/shared/schemas/content';
 import { products } from '../db/schema/catalogue';
+import { orderItems } from '../db/schema/commerce';
 import type { Audience } from '../plugins/auth';
 import { buildTestApp, multipartBody, type TestApp } from './helper';
 import { DELIVERY_ADDRESS, type Headers } from './order-fixture';
@@ -100,6 +101,9 @@ const REQUESTS: Record<string, (role: Role, side: Side) => Request | Promise<Req
     body: { status: role === 'CUSTOMER' ? 'CANCELLED' : 'SHIPPED' },
   }),
   'POST /api/v1/orders/konnect/init-payment': () => ({ order: { paymentMethod: 'ONLINE' } }),
+  // a receipt once paid, an invoice once delivered (decision 028)
+  'GET /api/v1/orders/:id/invoice': () => ({ order: { delivered: true } }),
+  'GET /api/v1/orders/:id/receipt': () => ({ order: { delivered: true } }),
   'PATCH /api/v1/orders/brand/:brandId/items/:itemId/status': () => ({
     body: { status: 'ACCEPTED' },
   }),
@@ -112,6 +116,17 @@ const REQUESTS: Record<string, (role: Role, side: Side) => Request | Promise<Req
   }),
   'POST /api/v1/orders/brand/:brandId/order/:orderId/messages': () => ({
     body: { subject: 'Your order', body: 'It leaves today.' },
+  }),
+  'POST /api/v1/orders/:id/returns': () => ({
+    order: { delivered: true },
+    bodyFor: async (values) => ({
+      items: [{ orderItemId: await firstItemOf(values['path.id']), quantity: 1 }],
+      reason: 'damaged',
+    }),
+  }),
+  'PATCH /api/v1/returns/:id': () => ({ body: { action: 'accept' } }),
+  'PUT /api/v1/brands/:brandId/bank-details': () => ({
+    body: { rib: '10006035183598478831', taxId: '1234567A/B/M/000' },
   }),
   'PUT /api/v1/price-alerts/:id': () => ({ body: { targetPrice: 30 } }),
   'PUT /api/v1/products/:id': () => ({ body: { price: 45 } }),
@@ -128,6 +143,15 @@ const REQUESTS: Record<string, (role: Role, side: Side) => Request | Promise<Req
   'PATCH /api/v1/support/tickets/:id/status': () => ({ body: { status: 'CLOSED' } }),
   'POST /api/v1/support/tickets/:id/messages': () => ({ body: { message: 'Any news?' } }),
 };
+
+/** The first item of an order. */
+async function firstItemOf(orderId: number | string | undefined): Promise<number> {
+  const [row] = await t.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, Number(orderId)));
+  return row!.id;
+}
 
 /** A product's main image, then the others. */
 async function imagesOf(productId: number | string | undefined): Promise<string[]> {

@@ -172,6 +172,19 @@ export const fixtures: Record<
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json().data.id;
   },
+  return: async (t, side) => {
+    const { orderId } = await newOrder(t, side, { delivered: true });
+    const [item] = await t.db
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    const response = await apiCall(t, 'POST', `/orders/${orderId}/returns`, side.customer.headers, {
+      items: [{ orderItemId: item!.id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data[0].id;
+  },
   ticket: async (t, side) => {
     const [ticket] = await t.db
       .insert(supportTickets)
@@ -202,4 +215,5 @@ export const OWNER_ROLES: Record<OwnedKind, Role[]> = {
   alert: ['CUSTOMER'],
   priceAlert: ['CUSTOMER'],
   ticket: ['CUSTOMER'],
+  return: ['BRAND'],
 };

@@ -30,6 +30,7 @@ export const OWNED_KINDS = [
   'alert',
   'priceAlert',
   'ticket',
+  'return',
 ] as const;
 export type OwnedKind = (typeof OWNED_KINDS)[number];
 export type RecordKind = OwnedKind | 'self' | 'filter' | 'catalogue';

@@ -264,6 +264,11 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('../features/admin/orders/pages/admin-orders-page')),
               },
               {
+                path: 'payouts',
+                ...titled('payouts.admin.title'),
+                lazy: lazyPage(() => import('../features/admin/payouts/pages/payouts-page')),
+              },
+              {
                 path: 'support',
                 ...titled('support.admin.title'),
                 lazy: lazyPage(() => import('../features/admin/pages/support-inbox-page')),
@@ -314,6 +319,11 @@ export const routes: RouteObject[] = [
                 path: 'reviews',
                 ...titled('dashboard.brand.reviews'),
                 lazy: lazyPage(() => import('../features/brand/reviews/pages/reviews-page')),
+              },
+              {
+                path: 'payouts',
+                ...titled('payouts.title'),
+                lazy: lazyPage(() => import('../features/brand/payouts/pages/payouts-page')),
               },
               {
                 path: 'settings',

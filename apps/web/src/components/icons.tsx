@@ -218,3 +218,13 @@ export const InstagramIcon = icon(
   'InstagramIcon',
 );
 export const XLogoIcon = icon(<path d="M4 4l16 16M20 4 4 20" />, 'XLogoIcon');
+
+/** A banknote: payouts (decision 027). */
+export const BanknoteIcon = icon(
+  <>
+    <rect x="2" y="6" width="20" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 12h.01M18 12h.01" />
+  </>,
+  'BanknoteIcon',
+);

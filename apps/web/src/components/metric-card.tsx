@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 
 /**
  * One figure of a metrics row (profile, order history, dashboards): a term and its value, with an
- * optional hint and icon. Place cards inside a <dl>; the icon sits in the term so that the group
+ * optional hint, icon and period (every dashboard figure states its period: decision 029). Place cards inside a <dl>; the icon sits in the term so that the group
  * holds only its dt and dd (axe: definition-list).
  */
 export function MetricCard({
@@ -11,10 +11,13 @@ export function MetricCard({
   hint,
   icon,
   testId,
+  period,
 }: {
   label: string;
   value: ReactNode;
   hint?: ReactNode;
+  /** the period the figure counts ("All time", "Last 12 months"), said with its label */
+  period?: string;
   icon?: ReactNode;
   testId?: string;
 }) {
@@ -33,6 +36,11 @@ export function MetricCard({
           </span>
         )}
         {label}
+        {period && (
+          <span data-testid="figure-period" className="block text-xs font-normal text-slate-600">
+            {period}
+          </span>
+        )}
       </dt>
       <dd className="mt-0.5 text-2xl font-bold text-slate-900">{value}</dd>
       {hint && <dd className="mt-0.5 text-xs text-slate-600">{hint}</dd>}

@@ -1,7 +1,7 @@
 import type { OrderItem } from '@souk/shared/responses/orders';
 import { useT } from '../lib/language';
 import { ProductImage } from './product-image';
-import { useFormat } from '../lib/format';
+import { ItemAmount } from './order-money';
 
 /** spec: dashboards §4 — an item's status in its colour (text stays AA-readable). */
 const ITEM_TONE: Record<OrderItem['status'], string> = {
@@ -16,7 +16,6 @@ const ITEM_TONE: Record<OrderItem['status'], string> = {
  */
 export function OrderItemSummary({ item }: { item: OrderItem }) {
   const t = useT();
-  const format = useFormat();
   return (
     <div className="flex gap-3">
       <ProductImage
@@ -44,15 +43,9 @@ export function OrderItemSummary({ item }: { item: OrderItem }) {
           >
             {t(`orderItems.status.${item.status}`)}
           </span>
-          <bdi dir="ltr" className="tabular-nums text-slate-800">
-            {format.price(item.subtotal)}
-          </bdi>
+          {/* decision 029: a rejected item is struck through with its reason and counts 0 */}
+          <ItemAmount item={item} className="text-slate-800" />
         </p>
-        {item.rejectionReason && (
-          <p className="mt-1 text-red-800">
-            {t('orderItems.reason', { reason: item.rejectionReason })}
-          </p>
-        )}
       </div>
     </div>
   );

@@ -5,8 +5,8 @@ import { Price } from './price';
 export type Totals = { subtotal: number; shipping: number; total: number };
 
 /**
- * spec: storefront §2, §9 — subtotal, shipping (7 dt, "Free" when every item ships free) and
- * total (the header's cart panel, the cart and payment pages).
+ * spec: storefront §2, §9 — subtotal, shipping (as the server counted it under the shipping rule,
+ * decision 025; "Free" when 0) and total (the header's cart panel, the cart and payment pages).
  */
 export function OrderTotals({ totals, size = 'md' }: { totals: Totals; size?: 'sm' | 'md' }) {
   const t = useT();

@@ -5,7 +5,7 @@ import { Bdi } from './bidi';
 import { useT } from '../lib/language';
 import { Button } from './button';
 import { OrderStatusBadge } from './order-status-badge';
-import { ShortPrice } from './short-price';
+import { AmountDue } from './order-money';
 import { plainHeaderText, SortableHeader, type SortState } from './sortable-header';
 
 /** The columns an orders table sorts on, in their order. */
@@ -26,6 +26,8 @@ export type OrdersTableRow = {
   customerEmail: string;
   orderDate: string;
   total: number;
+  /** decision 029: a row shows its amount due, as the details do */
+  money: { amountDue: number };
   status: OrderStatus;
 };
 
@@ -102,7 +104,7 @@ export function OrdersTable<Row extends OrdersTableRow, Sort extends string>({
               </td>
               <td className="px-4 py-3 whitespace-nowrap">{format.date(order.orderDate)}</td>
               <td className="px-4 py-3">
-                <ShortPrice amount={order.total} />
+                <AmountDue money={order.money} />
                 {totalNote?.(order)}
               </td>
               <td className="px-4 py-3">

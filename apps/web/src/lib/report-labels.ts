@@ -53,3 +53,14 @@ export const percentText = (value: number, language: Language) =>
 
 /** A count in the reader's digits. */
 export const countText = (value: number, language: Language) => formatNumber(value, language);
+
+/**
+ * The period a report range's figures count (decision 029: every dashboard figure states it), as
+ * a key of the `money.period` texts.
+ */
+export const RANGE_PERIOD = {
+  day: 'last24Hours',
+  week: 'last7Days',
+  month: 'last30Days',
+  year: 'last12Months',
+} as const;

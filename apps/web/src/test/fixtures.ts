@@ -3,7 +3,7 @@ import type { Page } from '@souk/shared/api';
 import type { AdminBrand } from '@souk/shared/responses/admin-brands';
 import type { Cart, CartItem } from '@souk/shared/responses/basket';
 import type { CategoryTree, Product, Review } from '@souk/shared/responses/catalogue';
-import type { Order, OrderItem } from '@souk/shared/responses/orders';
+import type { Order, OrderItem, OrderMoney } from '@souk/shared/responses/orders';
 import type { Ticket } from '@souk/shared/responses/support';
 import { queryClient } from '../lib/query-client';
 import { useSessionStore, type SessionUser } from '../lib/session';
@@ -167,6 +167,28 @@ export const orderItem = (over: Partial<OrderItem> = {}): OrderItem => ({
   ...over,
 });
 
+/**
+ * The money figures of an order or part (decision 029) as the API would answer them for these
+ * amounts: paid in full once the payment status says so.
+ */
+export function moneyOf(
+  amounts: { itemsOrdered: number; amountDue: number; shipping?: number; owedBack?: number },
+  paymentStatus: Order['paymentStatus'] = 'PENDING',
+  over: Partial<OrderMoney> = {},
+): OrderMoney {
+  const paid = paymentStatus === 'PAID' || paymentStatus === 'REFUNDED';
+  return {
+    itemsOrdered: amounts.itemsOrdered,
+    amountDue: amounts.amountDue,
+    shipping: amounts.shipping ?? 0,
+    paid: paid ? amounts.amountDue : 0,
+    stillToPay: paid ? 0 : amounts.amountDue,
+    owedBack: amounts.owedBack ?? 0,
+    refunded: 0,
+    ...over,
+  };
+}
+
 export const order = (over: Partial<Order> = {}): Order => ({
   id: 42,
   orderId: 42,
@@ -205,6 +227,15 @@ export const order = (over: Partial<Order> = {}): Order => ({
   total: 167,
   amountDue: 167,
   refundDue: 0,
+  money: moneyOf(
+    {
+      itemsOrdered: over.subtotal ?? 160,
+      amountDue: over.amountDue ?? 167,
+      shipping: over.shippingCost ?? 7,
+      owedBack: over.refundDue ?? 0,
+    },
+    over.paymentStatus,
+  ),
   notes: null,
   canCancel: true,
   canPay: false,

@@ -26,6 +26,10 @@ const en: MessageCatalogue = {
   invalid_category_type: 'Please choose a category type from the list.',
   type_only_top_level: "Only a top-level category has a type; a subcategory takes its parent's.",
   parent_not_top_level: 'A subcategory belongs to a top-level category.',
+  invalid_shipping_fee:
+    'The shipping fee is an amount from 0 to 1,000 dt, with at most 2 decimals.',
+  invalid_free_shipping_threshold:
+    'The free-shipping threshold is an amount above 0 dt, with at most 2 decimals; leave it empty for none.',
   image_required: 'image is required',
   category_name_taken: 'There is already a category with this name here.',
   brand_category_name_taken: 'A brand category with this name already exists.',
@@ -117,12 +121,26 @@ const en: MessageCatalogue = {
   invalid_status_transition: 'This order cannot go from {{from}} to {{to}}.',
   idempotency_key_reused: 'This request key was already used for a different request.',
   order_not_payable: 'This order cannot be paid online any more.',
+  payment_expired: 'This payment link is no longer valid: go back to your order to pay it.',
   refund_not_recorded: 'Record the refund of these items before marking them refunded.',
   refund_not_allowed: 'A refund can be recorded only for items that were delivered.',
   refund_too_large:
     'The refund cannot be more than {{max}} dt, what the customer paid for these items.',
   no_refund_due: 'This order owes nothing back to the customer.',
+  nothing_paid: 'Nothing has been paid for this order yet: its receipt is ready once it is paid.',
+  invoice_not_issued:
+    'This order has no invoice yet: an invoice is issued when its goods are delivered.',
   refund_due_exceeded: 'The refund cannot be more than {{max}} dt, what the order still owes back.',
+  payout_exceeds_available:
+    'The payout cannot be more than {{max}} dt, what this brand has available now.',
+  payout_details_missing:
+    'This brand has not given its bank details yet (RIB and tax identification number): a payout cannot be recorded.',
+  invalid_rib:
+    'Enter the 20 digits of the RIB; these do not make a valid RIB (check the last two digits).',
+  invalid_tax_id: 'Enter the tax identification number as on the tax card, e.g. 1234567A/B/M/000.',
+  invalid_commission_rate: 'The rate is a percentage from 0 to 100, with at most two decimals.',
+  invalid_payout_amount: 'Enter an amount above 0 with at most two decimals.',
+  invalid_payout_date: 'Enter the date of the transfer; it cannot be in the future.',
   own_account_protected: 'You cannot disable or delete your own account.',
   staff_account_protected:
     'Only customer accounts can be disabled or deleted here: admin and brand logins cannot.',
@@ -145,6 +163,14 @@ const en: MessageCatalogue = {
   invalid_discount: 'The discount is a percentage from 0 to 100.',
   brand_description_too_long: 'Description cannot exceed {{max}} characters ({{entered}} entered)',
   logo_required: "Please upload the brand's logo.",
+  return_not_allowed: 'Only delivered items that were not rejected can be returned.',
+  return_window_closed:
+    'Returns are accepted within {{days}} days of delivery: this delivery is older.',
+  return_quantity_too_large: 'You can return at most {{max}} of this item.',
+  return_already_open: 'A return of this item is already under way.',
+  return_items_required: 'Choose at least one item to return.',
+  return_reason_required: 'Please choose a reason for the return.',
+  refusal_reason_required: 'Please give a reason for the refusal.',
 };
 
 export default en;

@@ -27,6 +27,10 @@ const fr: MessageCatalogue = {
   type_only_top_level:
     'Seule une catégorie principale a un type ; une sous-catégorie prend celui de sa catégorie.',
   parent_not_top_level: 'Une sous-catégorie appartient à une catégorie principale.',
+  invalid_shipping_fee:
+    'Les frais de livraison sont un montant de 0 à 1 000 dt, avec au plus 2 décimales.',
+  invalid_free_shipping_threshold:
+    'Le seuil de livraison gratuite est un montant supérieur à 0 dt, avec au plus 2 décimales ; laissez-le vide pour aucun seuil.',
   image_required: "l'image est obligatoire",
   category_name_taken: 'Une catégorie porte déjà ce nom à cet endroit.',
   brand_category_name_taken: 'Une catégorie de marques porte déjà ce nom.',
@@ -123,14 +127,32 @@ const fr: MessageCatalogue = {
   invalid_status_transition: 'Cette commande ne peut pas passer de {{from}} à {{to}}.',
   idempotency_key_reused: 'Cette clé de requête a déjà servi pour une autre requête.',
   order_not_payable: 'Cette commande ne peut plus être payée en ligne.',
+  payment_expired:
+    'Ce lien de paiement n’est plus valable : revenez à votre commande pour la payer.',
   refund_not_recorded:
     'Enregistrez le remboursement de ces articles avant de les marquer remboursés.',
   refund_not_allowed: 'Un remboursement ne peut être enregistré que pour des articles livrés.',
   refund_too_large:
     'Le remboursement ne peut pas dépasser {{max}} dt, ce que le client a payé pour ces articles.',
   no_refund_due: 'Cette commande ne doit plus rien au client.',
+  nothing_paid:
+    'Rien n’a encore été payé pour cette commande : son reçu sera disponible une fois le paiement reçu.',
+  invoice_not_issued:
+    'Cette commande n’a pas encore de facture : une facture est émise à la livraison des articles.',
   refund_due_exceeded:
     'Le remboursement ne peut pas dépasser {{max}} dt, ce que la commande doit encore au client.',
+  payout_exceeds_available:
+    'Le virement ne peut pas dépasser {{max}} dt, ce qui est disponible pour cette marque.',
+  payout_details_missing:
+    "Cette marque n'a pas encore donné ses coordonnées bancaires (RIB et matricule fiscal) : aucun virement ne peut être enregistré.",
+  invalid_rib:
+    'Saisissez les 20 chiffres du RIB ; ceux-ci ne forment pas un RIB valide (vérifiez les deux derniers chiffres).',
+  invalid_tax_id:
+    "Saisissez le matricule fiscal comme sur la carte d'identification fiscale, par ex. 1234567A/B/M/000.",
+  invalid_commission_rate:
+    'Le taux est un pourcentage entre 0 et 100, avec au plus deux décimales.',
+  invalid_payout_amount: 'Saisissez un montant supérieur à 0, avec au plus deux décimales.',
+  invalid_payout_date: 'Saisissez la date du virement ; elle ne peut pas être dans le futur.',
   own_account_protected: 'Vous ne pouvez pas désactiver ni supprimer votre propre compte.',
   staff_account_protected:
     'Seuls les comptes clients peuvent être désactivés ou supprimés ici : pas les comptes administrateur ni ceux des marques.',
@@ -155,6 +177,14 @@ const fr: MessageCatalogue = {
   brand_description_too_long:
     'La description ne peut pas dépasser {{max}} caractères ({{entered}} saisis)',
   logo_required: 'Veuillez téléverser le logo de la marque.',
+  return_not_allowed: 'Seuls les articles livrés et non refusés peuvent être retournés.',
+  return_window_closed:
+    'Les retours sont acceptés dans les {{days}} jours suivant la livraison : cette livraison est plus ancienne.',
+  return_quantity_too_large: 'Vous pouvez retourner au plus {{max}} exemplaire(s) de cet article.',
+  return_already_open: 'Un retour de cet article est déjà en cours.',
+  return_items_required: 'Choisissez au moins un article à retourner.',
+  return_reason_required: 'Veuillez choisir le motif du retour.',
+  refusal_reason_required: 'Veuillez indiquer le motif du refus.',
 };
 
 export default fr;

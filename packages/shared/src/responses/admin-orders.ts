@@ -49,7 +49,7 @@ export const adminOrderInsightsSchema = z.object({
   cancelledOrders: count.describe('orders CANCELLED'),
   refundedOrders: count.describe('orders REFUNDED'),
   deliveredRevenue: amount.describe(
-    'the revenue of kept items: the subtotals of the items that are not rejected, in brand parts that are DELIVERED or COMPLETED (shipping not included)',
+    "all time, the earnings of every brand (decision 029): the subtotals of the items that are not rejected, in brand parts that are DELIVERED or COMPLETED and paid — card once its payment came, cash on that part's delivery (shipping not included)",
   ),
   refundDueOrders: count.describe('orders that still owe money back (refundDue above 0)'),
   refundDueTotal: amount.describe('the money all orders still owe back: the sum of refundDue'),

@@ -17,8 +17,8 @@ import {
  * - **Sales (revenue, value)** of an order are its items that are not rejected, in brand parts
  *   neither cancelled nor refunded: item subtotals as paid (after discount), without shipping.
  * - **Earnings** are the sales that are money in hand: items not rejected, in parts DELIVERED or
- *   COMPLETED, of orders whose payment was received (PAID, or REFUNDED for other parts) — the
- *   brand dashboard's earnings, summed over every brand.
+ *   COMPLETED whose money is in hand (card paid; cash on that part's delivery: decision 029) —
+ *   the brand dashboard's earnings, summed over every brand.
  * - Orders, sales and earnings are dated by the order's placing; hours, days and months are
  *   those of Tunisia (Africa/Tunis).
  * - **percentChange**: (current − previous) / previous × 100, one decimal; null when the previous

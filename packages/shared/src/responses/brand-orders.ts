@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../api';
 import { ORDER_STATUSES } from '../constants';
-import { orderItemSchema, orderSchema } from './orders';
+import { orderItemSchema, orderMoneySchema, orderSchema } from './orders';
 
 /**
  * What the brand dashboard's order calls answer (dashboards §3 "Order", "Order item", "Brand
@@ -56,16 +56,20 @@ export const brandOrderRowSchema = orderSchema.pick(BRAND_ROW_ORDER_FIELDS).exte
   total: amount.describe('what the brand earns: its items that are not rejected'),
   refundedAmount: amount.describe('refunds recorded for this part'),
   refundableAmount: amount.describe('what may still be recorded as refunded for this part'),
+  money: orderMoneySchema.describe("the part's money figures (decision 029)"),
   items: z.array(orderItemSchema).describe("the brand's items only"),
 });
 export type BrandOrderRow = z.infer<typeof brandOrderRowSchema>;
 
 /**
- * The 4 metric cards of the brand's orders screen, over all its parts (of one customer when the
- * list is asked with customerId), whatever the status filter or search:
- * totalOrders — every part; pendingOrders — PENDING or PROCESSING (to prepare); shippedOrders —
- * SHIPPED (in transit); deliveredOrders — DELIVERED or COMPLETED; deliveredRevenue — the items
- * not rejected of the delivered parts. Cancelled and refunded counts complete the picture.
+ * The metric cards of the brand's orders screen, all time, over all its parts that are orders
+ * (of one customer when the list is asked with customerId), whatever the status filter or search.
+ * As on the overview and analytics (responses/brand-reports.ts), the part of an online order whose
+ * payment never came is not an order. totalOrders — every such part; pendingOrders — PENDING or
+ * PROCESSING (to prepare); shippedOrders —
+ * SHIPPED (in transit); deliveredOrders — DELIVERED or COMPLETED; deliveredRevenue — the brand's
+ * earnings (decision 029): the items not rejected of the delivered parts whose money is in hand
+ * (card paid; cash paid on that part's delivery) — the overview's earnings. Cancelled and refunded counts complete the picture.
  */
 export const brandOrderMetricsSchema = z.object({
   totalOrders: z.number().int(),

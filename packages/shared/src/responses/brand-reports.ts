@@ -15,8 +15,9 @@ import { REPORT_RANGES } from '../schemas/brand-reports';
  *   that is neither cancelled nor refunded: what the brand sells in it. Amounts are the items'
  *   subtotals as paid (unit price after discount × quantity), without shipping.
  * - **Earnings** are the sales that are money in hand: items not rejected, in parts DELIVERED or
- *   COMPLETED, of orders whose payment was received (payment PAID — cash is paid on delivery of
- *   the order, decision 010 — or REFUNDED: a refund of other parts leaves these earned).
+ *   COMPLETED whose money is in hand: a card order once its payment came (PAID, or REFUNDED: a
+ *   refund of other parts leaves these earned), a cash order on that part's delivery — per part,
+ *   not per order (decision 029). The orders page's delivered revenue is the same figure.
  * - Orders, sales and units are dated by the order's placing; days and months are those of
  *   Tunisia (Africa/Tunis). Product views are not recorded: no conversion rate is given.
  * - **percentChange**: (current − previous) / previous × 100, one decimal; null when the previous
@@ -60,7 +61,9 @@ export const recentBrandOrderSchema = z.object({
   customerName: z.string(),
   orderDate: z.iso.datetime(),
   status: z.enum(ORDER_STATUSES).describe("the brand part's status"),
-  total: money.describe("the brand's items in the order, rejected ones left out"),
+  total: money.describe(
+    "the part's amount due (decision 029): its items not rejected, 0 once cancelled or refunded",
+  ),
 });
 export type RecentBrandOrder = z.infer<typeof recentBrandOrderSchema>;
 

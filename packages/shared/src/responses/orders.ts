@@ -18,6 +18,25 @@ const timestamp = z.iso.datetime();
 const when = timestamp.nullable();
 const amount = z.number();
 
+/**
+ * The money figures of an order or of a brand's part, in dinar (decision record 029; the rules
+ * are packages/shared/src/order-money.ts): every screen, mail and document shows these.
+ */
+export const orderMoneySchema = z.object({
+  itemsOrdered: amount.describe('every item as ordered, rejected ones included'),
+  amountDue: amount.describe(
+    'items not rejected in parts neither cancelled nor refunded, plus shipping while any remains',
+  ),
+  shipping: amount.describe('shipping charged while anything stands; 0 on a part'),
+  paid: amount.describe(
+    'card: the total once the payment is confirmed; cash on delivery: the parts delivered (per part), with shipping from the first',
+  ),
+  stillToPay: amount.describe('0 once paid; cash on delivery: what is not delivered yet'),
+  owedBack: amount.describe('money received still to be given back (refundDue); 0 on a part'),
+  refunded: amount.describe('the refunds recorded'),
+});
+export type OrderMoney = z.infer<typeof orderMoneySchema>;
+
 export const orderItemSchema = z.object({
   id,
   productId: id.nullable().describe('null when the product was deleted since'),
@@ -49,6 +68,7 @@ export const brandOrderSchema = z.object({
   brandName: z.string(),
   status: z.enum(ORDER_STATUSES),
   subtotal: amount,
+  money: orderMoneySchema.describe("the part's figures: its items only"),
   processedDate: when,
   shippedDate: when,
   deliveredDate: when,
@@ -95,6 +115,7 @@ export const orderSchema = z.object({
   total: amount,
   amountDue: amount.describe('what is still owed for what will be delivered'),
   refundDue: amount.describe('money received that is to be given back'),
+  money: orderMoneySchema.describe("the order's figures (a brand reads its part's)"),
   notes: z.string().nullable(),
   canCancel: z.boolean().describe('whether the customer may still cancel it'),
   canPay: z.boolean().describe('an online order still waiting for its payment'),
@@ -164,7 +185,9 @@ export const sandboxPaymentSchema = z.object({
   paymentRef: z.string(),
   amount: amount.describe('dinar'),
   description: z.string(),
-  status: z.enum(['pending', 'completed', 'failed']),
+  status: z
+    .enum(['pending', 'completed', 'failed', 'voided', 'expired'])
+    .describe('voided: withdrawn by the shop; expired: past its lifespan — neither takes a card'),
   failUrl: z.string(),
   successUrl: z.string(),
 });

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   numeric,
 } from 'drizzle-orm/pg-core';
-import { nameTranslations } from './types';
+import { nameTranslations, percent } from './types';
 
 export type BrandLink = { platform: 'facebook' | 'instagram' | 'twitter'; url: string };
 
@@ -21,6 +21,8 @@ export const brandCategories = pgTable(
     name: text('name').notNull(),
     nameTranslations: nameTranslations(),
     description: text('description'),
+    /** the marketplace's commission on its brands' sales, in hundredths of a percent (decision 027) */
+    commissionRate: percent('commission_rate').notNull().default(1000),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('brand_categories_name_key').on(t.name)],
@@ -53,6 +55,8 @@ export const brands = pgTable(
     taxId: text('tax_id'),
     /** the brand's bank account (RIB, 20 digits) its payouts are sent to */
     rib: text('rib'),
+    /** overrides the category's commission rate for this brand; null: the category's (decision 027) */
+    commissionRate: percent('commission_rate'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

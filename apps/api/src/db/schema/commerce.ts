@@ -359,6 +359,9 @@ export type AlertDetails = {
   /** a brand's decision on one item (with productName, and its reason when rejected) */
   itemStatus?: 'ACCEPTED' | 'REJECTED';
   reason?: string;
+  /** a return's step (decision 026), with the refusal's reason or the refund recorded */
+  returnStatus?: 'REQUESTED' | 'ACCEPTED' | 'REFUSED' | 'RECEIVED';
+  refundAmount?: number;
 };
 
 export const alerts = pgTable(

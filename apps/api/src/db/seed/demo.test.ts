@@ -26,6 +26,7 @@ import {
   refunds,
   wishlistItems,
 } from '../schema/commerce';
+import { ledgerEntries, payouts } from '../schema/ledger';
 import { newsletterSubscribers, supportTickets, ticketMessages } from '../schema/support';
 import { testDatabaseImage } from '../../test/database-image';
 import { seedDemoData } from './demo';
@@ -66,6 +67,33 @@ describe('seedDemoData', { timeout: 60_000 }, () => {
   afterAll(async () => {
     await handle?.close();
     if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('writes the ledger of every delivered part and a couple of payouts, by the rules (decision 027)', async () => {
+    const parts = await db
+      .select({ id: brandOrders.id, status: brandOrders.status })
+      .from(brandOrders)
+      .where(inArray(brandOrders.status, ['DELIVERED', 'COMPLETED', 'REFUNDED']));
+    const lines = await db.select().from(ledgerEntries);
+    const sales = lines.filter((line) => line.kind === 'SALE');
+    expect(sales.map((line) => line.brandOrderId).sort()).toEqual(parts.map((p) => p.id).sort());
+    for (const sale of sales) {
+      // 10 % of the amount due, half-up (the demo's categories keep the default rate)
+      expect(sale.commission).toBe(Math.floor((sale.gross * 10 + 50) / 100));
+      expect(sale.net).toBe(sale.gross - sale.commission);
+    }
+    // a refunded part nets to nothing
+    for (const part of parts.filter((p) => p.status === 'REFUNDED')) {
+      const own = lines.filter((line) => line.brandOrderId === part.id);
+      expect(own.reduce((sum, line) => sum + line.net, 0)).toBe(0);
+    }
+    const paid = await db.select().from(payouts);
+    expect(paid.length).toBeGreaterThanOrEqual(2);
+    // no brand was ever paid more than it had earned
+    for (const brandId of new Set(lines.map((line) => line.brandId))) {
+      const own = lines.filter((line) => line.brandId === brandId);
+      expect(own.reduce((sum, line) => sum + line.net, 0)).toBeGreaterThanOrEqual(0);
+    }
   });
 
   it('creates the 15 categories, each with subcategories and an image', async () => {

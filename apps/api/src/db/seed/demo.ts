@@ -11,6 +11,7 @@ import {
 import { seedExtras } from './extras';
 import { writeSvgFiles, type SvgFile } from './images';
 import { seedOrders } from './orders';
+import { seedLedger } from './ledger';
 import { refreshCounters, seedReviews } from './reviews';
 
 export type SeedOptions = {
@@ -42,6 +43,7 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
       brands: brandRefs,
       products: productRefs,
     });
+    await seedLedger(tx, now, { adminId: people.adminId, brands: brandRefs });
     await tagProducts(tx, productRefs, tagIds, outcome.unitsSold);
     await seedReviews(tx, now, {
       customers: people.customers,

@@ -1,10 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   FIXED_COUNTRY,
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
 } from '@souk/shared/constants';
-import { shippingCents } from '@souk/shared/basket';
+import { shippingCents, type ShippingRule } from '@souk/shared/basket';
 import { centsToNumber, discountedCents } from '@souk/shared/money';
 import { brandOrders, orderItems, orders, payments, refunds } from '../schema/commerce';
 import { type CustomerRef } from './accounts';
@@ -13,8 +14,12 @@ import { ORDER_NOTES, REJECTION_REASONS } from './people-data';
 import { rngFor, type Rng } from './random';
 import { DAY_MS, HOUR_MS, daysBefore, insertChunked, mustGet, runChunked } from './support';
 import type { Tx } from '../client';
+import { getShippingRule } from '../../modules/settings/service';
+import { orderNumberFor } from '../../modules/orders/order-service';
 
 const RANDOM_ORDERS = 392;
+/** the lifespan of a seeded card payment: PAYMENT_TIMEOUT_MINUTES's default */
+const SEED_PAYMENT_MINUTES = 30;
 const DEMO_BRAND_SHARE = 0.12;
 
 type Line = { product: ProductRef; quantity: number; color: string | null; size: string | null };
@@ -75,10 +80,12 @@ export async function seedOrders(tx: Tx, now: Date, catalogue: Catalogue): Promi
     ...demoCustomerOrders(rng, now, catalogue),
     ...demoBrandOpenOrders(rng, now, catalogue),
   ].sort((a, b) => a.date.getTime() - b.date.getTime());
+  // the orders pay shipping as the marketplace's rule says (the migration's defaults)
+  const rule = await getShippingRule(tx);
   const numbered = plans.map((plan, i) => {
     const orderNumber = `SK-${plan.date.getUTCFullYear()}-${String(i + 101).padStart(6, '0')}`;
     const t = timeline(rng, plan.status, plan.date, now);
-    return { plan, orderNumber, timeline: t, row: orderRow(rng, plan, orderNumber, t) };
+    return { plan, orderNumber, timeline: t, row: orderRow(rng, plan, orderNumber, t, rule) };
   });
 
   const insertedOrders = await insertChunked(
@@ -87,6 +94,16 @@ export async function seedOrders(tx: Tx, now: Date, catalogue: Catalogue): Promi
       tx.insert(orders).values(chunk).returning({ id: orders.id, orderNumber: orders.orderNumber }),
   );
   const orderIds = new Map(insertedOrders.map((row) => [row.orderNumber, row.id]));
+  // Numbered as the shop numbers its orders (SK-YYMM-NNNNNN from the id), once the ids are known.
+  const finalNumber = (entry: (typeof numbered)[number]) =>
+    orderNumberFor(mustGet(orderIds, entry.orderNumber), entry.plan.date);
+  await runChunked(numbered, async (chunk) => {
+    const pairs = chunk.map(
+      (entry) => sql`(${mustGet(orderIds, entry.orderNumber)}::int, ${finalNumber(entry)}::text)`,
+    );
+    await tx.execute(sql`update orders set order_number = v.number
+      from (values ${sql.join(pairs, sql`, `)}) as v(id, number) where orders.id = v.id`);
+  });
 
   const brandOrderRows = numbered.flatMap(({ plan, orderNumber, timeline: t }) =>
     brandsOf(plan).map((brandId) => ({
@@ -130,6 +147,7 @@ export async function seedOrders(tx: Tx, now: Date, catalogue: Catalogue): Promi
       currency: 'TND',
       status: row.paymentStatus,
       details: { method: 'card', cardLast4: rng.digits(4), sandbox: true },
+      expiresAt: new Date(plan.date.getTime() + SEED_PAYMENT_MINUTES * 60_000),
       createdAt: plan.date,
       updatedAt: t.updatedAt,
     }));
@@ -149,11 +167,11 @@ export async function seedOrders(tx: Tx, now: Date, catalogue: Catalogue): Promi
   await runChunked(refundRows, (chunk) => tx.insert(refunds).values(chunk));
 
   return {
-    orders: numbered.map(({ plan, orderNumber }) => ({
-      id: mustGet(orderIds, orderNumber),
-      orderNumber,
-      status: plan.status,
-      customerId: plan.customer.id,
+    orders: numbered.map((entry) => ({
+      id: mustGet(orderIds, entry.orderNumber),
+      orderNumber: finalNumber(entry),
+      status: entry.plan.status,
+      customerId: entry.plan.customer.id,
     })),
     purchases: purchasesOf(numbered),
     unitsSold: unitsSold(plans),
@@ -364,14 +382,17 @@ function timeline(rng: Rng, status: OrderStatus, orderDate: Date, now: Date): Ti
 }
 
 /**
- * As the order rules leave it (decision 010): a card order is paid before its parts leave PENDING;
- * cash is paid on delivery.
+ * As the order rules leave it (decisions 010, 024): a card order is paid at checkout, or expires
+ * cancelled; cash is paid on delivery.
  */
 function paymentStatusOf(status: OrderStatus, method: PaymentMethod): PaymentStatus {
   if (status === 'REFUNDED') return 'REFUNDED';
+  // cancelled before any money changed hands (a card order left unpaid expired: decision 024)
+  if (status === 'CANCELLED') return 'CANCELLED';
+  // a card order still with the brand was paid at checkout: one left unpaid would have expired
   const paidFrom: readonly OrderStatus[] =
     method === 'ONLINE'
-      ? ['PROCESSING', 'SHIPPED', 'DELIVERED', 'COMPLETED']
+      ? ['PENDING', 'PROCESSING', 'SHIPPED', 'DELIVERED', 'COMPLETED']
       : ['DELIVERED', 'COMPLETED'];
   return paidFrom.includes(status) ? 'PAID' : 'PENDING';
 }
@@ -388,9 +409,12 @@ function brandsOf(plan: OrderPlan): number[] {
   return [...new Set(plan.lines.map((line) => line.product.brand.id))];
 }
 
-function orderRow(rng: Rng, plan: OrderPlan, orderNumber: string, t: Timeline) {
+function orderRow(rng: Rng, plan: OrderPlan, orderNumber: string, t: Timeline, rule: ShippingRule) {
   const subtotal = sumCents(plan.lines);
-  const shippingCost = shippingCents(plan.lines.map((line) => line.product));
+  const shippingCost = shippingCents(
+    plan.lines.map((line) => ({ ...line.product, quantity: line.quantity })),
+    rule,
+  );
   const c = plan.customer;
   return {
     orderNumber,
@@ -398,8 +422,7 @@ function orderRow(rng: Rng, plan: OrderPlan, orderNumber: string, t: Timeline) {
     status: plan.status,
     paymentMethod: plan.method,
     paymentStatus: paymentStatusOf(plan.status, plan.method),
-    paymentTransactionId:
-      plan.method === 'ONLINE' ? `sbx_${orderNumber.toLowerCase()}_${rng.hex(10)}` : null,
+    paymentTransactionId: plan.method === 'ONLINE' ? `sbx_${rng.hex(10)}` : null,
     shippingFirstName: c.firstname,
     shippingLastName: c.lastname,
     shippingEmail: c.email,

@@ -82,6 +82,10 @@ export function konnectProvider(options: KonnectOptions): PaymentProvider {
           typeof payment.orderId === 'string' ? payment.orderId : String(payment.orderId ?? ''),
       } satisfies GatewayPayment;
     },
+    // Konnect's API v2 has no call to withdraw a payment: it runs out at the end of the lifespan
+    // it was given (the order's payment deadline), and money taken on a withdrawn one is owed
+    // back by the webhook (decision 024).
+    async void() {},
   };
 }
 

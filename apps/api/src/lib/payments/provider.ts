@@ -37,6 +37,12 @@ export type PaymentProvider = {
   init(request: PaymentRequest): Promise<{ payUrl: string; paymentRef: string }>;
   /** The gateway's own word on a payment; null when it does not know the reference. */
   lookup(paymentRef: string): Promise<GatewayPayment | null>;
+  /**
+   * Withdraws a payment the shop no longer wants paid (its order was cancelled or expired, or a
+   * newer payment replaced it). Best effort: a gateway without a way to withdraw lets it run out
+   * at the end of its lifespan, and money taken meanwhile is owed back (decision 024).
+   */
+  void(paymentRef: string): Promise<void>;
 };
 
 /** The gateway could not be reached or refused the call: the customer may try again. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { sandboxPayments } from '../../db/schema/commerce';
 import type { Database } from '../../db/client';
 import { AppError } from '../errors';
@@ -21,13 +21,28 @@ export const SANDBOX_CARDS = {
 
 export type SandboxGateway = PaymentProvider & {
   /** What the card page shows; 404 for an unknown reference. */
-  read(paymentRef: string): Promise<typeof sandboxPayments.$inferSelect>;
+  read(paymentRef: string): Promise<SandboxState>;
   /** Charges a card; answers where the browser goes next. */
   pay(
     paymentRef: string,
     cardNumber: string,
   ): Promise<{ status: 'completed' | 'failed'; redirectUrl: string }>;
 };
+
+type SandboxRow = typeof sandboxPayments.$inferSelect;
+
+/** A payment as the card page sees it: past its lifespan it reads `expired`. */
+export type SandboxState = Omit<SandboxRow, 'status'> & {
+  status: SandboxRow['status'] | 'expired';
+};
+
+/** Konnect's word for a payment: one withdrawn or past its lifespan can no longer be paid. */
+function stateOf(row: SandboxRow, now = Date.now()): SandboxState {
+  const runOut = row.expiresAt !== null && row.expiresAt.getTime() <= now;
+  return row.status !== 'completed' && row.status !== 'voided' && runOut
+    ? { ...row, status: 'expired' }
+    : row;
+}
 
 export function sandboxGateway(options: {
   db: Database;
@@ -43,7 +58,7 @@ export function sandboxGateway(options: {
       .from(sandboxPayments)
       .where(eq(sandboxPayments.paymentRef, paymentRef));
     if (!row) throw new AppError('not_found');
-    return row;
+    return stateOf(row);
   }
 
   return {
@@ -58,6 +73,7 @@ export function sandboxGateway(options: {
         webhook: request.webhook,
         successUrl: request.successUrl,
         failUrl: request.failUrl,
+        expiresAt: new Date(Date.now() + request.lifespan * 60_000),
       });
       return { paymentRef, payUrl: `${options.publicUrl}/pay/sandbox/${paymentRef}` };
     },
@@ -67,19 +83,53 @@ export function sandboxGateway(options: {
         .from(sandboxPayments)
         .where(eq(sandboxPayments.paymentRef, paymentRef));
       if (!row) return null;
-      return { paymentRef, status: row.status, amount: row.amount, orderId: row.orderId };
+      const { status } = stateOf(row);
+      return {
+        paymentRef,
+        status: status === 'voided' || status === 'expired' ? 'failed' : status,
+        amount: row.amount,
+        orderId: row.orderId,
+      };
     },
     read,
+    async void(paymentRef) {
+      await db
+        .update(sandboxPayments)
+        .set({ status: 'voided', updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxPayments.paymentRef, paymentRef),
+            inArray(sandboxPayments.status, ['pending', 'failed']),
+          ),
+        );
+    },
     async pay(paymentRef, cardNumber) {
       const payment = await read(paymentRef);
-      // A completed payment is not charged again; a declined one may try another card.
+      // A withdrawn payment, or one past its lifespan, takes no card (Konnect: "expired").
+      if (payment.status === 'voided' || payment.status === 'expired')
+        throw new AppError('payment_expired');
+      // A completed payment is not charged again; a declined one may try another card, until it
+      // is withdrawn or runs out (checked again in the write: a withdrawal may come meanwhile).
       const succeeded = (SANDBOX_CARDS.succeeds as readonly string[]).includes(cardNumber);
-      const status = payment.status === 'completed' || succeeded ? 'completed' : 'failed';
-      if (payment.status !== 'completed') {
-        await db
+      let status: 'completed' | 'failed' = succeeded ? 'completed' : 'failed';
+      if (payment.status === 'completed') status = 'completed';
+      else {
+        const charged = await db
           .update(sandboxPayments)
           .set({ status, cardLast4: cardNumber.slice(-4), updatedAt: sql`now()` })
-          .where(eq(sandboxPayments.paymentRef, paymentRef));
+          .where(
+            and(
+              eq(sandboxPayments.paymentRef, paymentRef),
+              inArray(sandboxPayments.status, ['pending', 'failed']),
+              or(isNull(sandboxPayments.expiresAt), gt(sandboxPayments.expiresAt, sql`now()`)),
+            ),
+          )
+          .returning({ paymentRef: sandboxPayments.paymentRef });
+        if (charged.length === 0) {
+          if ((await read(paymentRef)).status !== 'completed')
+            throw new AppError('payment_expired');
+          status = 'completed';
+        }
       }
       const hook = new URL(payment.webhook);
       hook.searchParams.set('payment_ref', paymentRef);

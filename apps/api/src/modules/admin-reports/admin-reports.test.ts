@@ -190,10 +190,11 @@ const counted = (row: ItemRow) =>
   );
 const sold = (row: ItemRow) =>
   row.itemStatus !== 'REJECTED' && !['CANCELLED', 'REFUNDED'].includes(row.partStatus);
+/** Decision 029: a delivered part's money is in hand — card once paid, cash on that delivery. */
 const earned = (row: ItemRow) =>
   row.itemStatus !== 'REJECTED' &&
   ['DELIVERED', 'COMPLETED'].includes(row.partStatus) &&
-  ['PAID', 'REFUNDED'].includes(row.paymentStatus);
+  (row.paymentMethod === 'ON_DELIVERY' || ['PAID', 'REFUNDED'].includes(row.paymentStatus));
 
 /** Orders, sales and earnings (in hundredths) placed in [from, until). */
 function sums(rows: ItemRow[], from: Date, until: Date, brandId?: number) {

@@ -20,6 +20,11 @@ type Words = {
   partStatus: (number: string, brands: string, status: string) => Text;
   itemAccepted: (number: string, product: string) => Text;
   itemRejected: (number: string, product: string, reason: string) => Text;
+  /** a return's steps (decision 026) */
+  returnRequested: (number: string) => Text;
+  returnAccepted: (number: string) => Text;
+  returnRefused: (number: string, reason: string) => Text;
+  returnReceived: (number: string, amount: string) => Text;
   /** joins brand names: "A, B and C" */
   and: string;
 };
@@ -54,6 +59,22 @@ const WORDS: Record<Language, Words> = {
       title: `Order ${number}: ${product} unavailable`,
       message: `The seller cannot supply ${product} from your order ${number}. Reason: ${reason}`,
     }),
+    returnRequested: (number) => ({
+      title: `Order ${number}: return requested`,
+      message: `We received your return request for order ${number}. The seller will answer soon.`,
+    }),
+    returnAccepted: (number) => ({
+      title: `Order ${number}: return accepted`,
+      message: `The seller accepted your return for order ${number}. Send the items back to them.`,
+    }),
+    returnRefused: (number, reason) => ({
+      title: `Order ${number}: return refused`,
+      message: `The seller refused your return for order ${number}. Reason: ${reason}`,
+    }),
+    returnReceived: (number, amount) => ({
+      title: `Order ${number}: return received`,
+      message: `The seller received your returned items from order ${number}. A refund of ${amount} is recorded.`,
+    }),
     and: 'and',
   },
   fr: {
@@ -85,6 +106,22 @@ const WORDS: Record<Language, Words> = {
       title: `Commande ${number} : ${product} indisponible`,
       message: `Le vendeur ne peut pas fournir ${product} de votre commande ${number}. Motif : ${reason}`,
     }),
+    returnRequested: (number) => ({
+      title: `Commande ${number} : retour demandé`,
+      message: `Nous avons bien reçu votre demande de retour pour la commande ${number}. Le vendeur vous répondra bientôt.`,
+    }),
+    returnAccepted: (number) => ({
+      title: `Commande ${number} : retour accepté`,
+      message: `Le vendeur a accepté votre retour pour la commande ${number}. Renvoyez-lui les articles.`,
+    }),
+    returnRefused: (number, reason) => ({
+      title: `Commande ${number} : retour refusé`,
+      message: `Le vendeur a refusé votre retour pour la commande ${number}. Motif : ${reason}`,
+    }),
+    returnReceived: (number, amount) => ({
+      title: `Commande ${number} : retour reçu`,
+      message: `Le vendeur a reçu les articles retournés de la commande ${number}. Un remboursement de ${amount} est enregistré.`,
+    }),
     and: 'et',
   },
   ar: {
@@ -115,6 +152,22 @@ const WORDS: Record<Language, Words> = {
     itemRejected: (number, product, reason) => ({
       title: `الطلب ${number}: ${product} غير متوفر`,
       message: `لا يستطيع البائع توفير المنتج ${product} من طلبك ${number}. السبب: ${reason}`,
+    }),
+    returnRequested: (number) => ({
+      title: `الطلب ${number}: طلب إرجاع`,
+      message: `استلمنا طلب الإرجاع الخاص بطلبك ${number}. سيرد البائع قريبًا.`,
+    }),
+    returnAccepted: (number) => ({
+      title: `الطلب ${number}: تم قبول الإرجاع`,
+      message: `قبل البائع طلب الإرجاع الخاص بطلبك ${number}. أعد إليه المنتجات.`,
+    }),
+    returnRefused: (number, reason) => ({
+      title: `الطلب ${number}: تم رفض الإرجاع`,
+      message: `رفض البائع طلب الإرجاع الخاص بطلبك ${number}. السبب: ${reason}`,
+    }),
+    returnReceived: (number, amount) => ({
+      title: `الطلب ${number}: تم استلام الإرجاع`,
+      message: `استلم البائع المنتجات المرتجعة من طلبك ${number}. تم تسجيل استرداد بمبلغ ${amount}.`,
     }),
     and: 'و',
   },
@@ -152,6 +205,13 @@ export function alertText(
       return w.priceDrop(name, amount(details.oldPrice), amount(details.newPrice));
   }
   if (type === 'back_in_stock' && name) return w.backInStock(name);
+  if (type === 'order_status' && details.orderNumber && details.returnStatus) {
+    const number = details.orderNumber;
+    if (details.returnStatus === 'REQUESTED') return w.returnRequested(number);
+    if (details.returnStatus === 'ACCEPTED') return w.returnAccepted(number);
+    if (details.returnStatus === 'REFUSED') return w.returnRefused(number, details.reason ?? '');
+    return w.returnReceived(number, amount(details.refundAmount ?? 0));
+  }
   if (type === 'order_status' && details.orderNumber && details.itemStatus && name) {
     return details.itemStatus === 'ACCEPTED'
       ? w.itemAccepted(details.orderNumber, name)

@@ -228,6 +228,35 @@ export async function orderStatusChanged(
   );
 }
 
+/**
+ * A step of a customer's return (decision 026): requested, accepted, refused (with its reason),
+ * received (with the refund recorded, in hundredths). Its email is the return's mail.
+ */
+export async function returnChanged(
+  tx: Tx,
+  change: {
+    customerId: number;
+    orderId: number;
+    orderNumber: string;
+    returnStatus: NonNullable<AlertDetails['returnStatus']>;
+    reason?: string | null;
+    refundAmount?: number;
+  },
+  now = new Date(),
+): Promise<void> {
+  const details: AlertDetails = {
+    orderNumber: change.orderNumber,
+    returnStatus: change.returnStatus,
+    ...(change.reason ? { reason: change.reason } : {}),
+    ...(change.refundAmount !== undefined ? { refundAmount: change.refundAmount } : {}),
+  };
+  await insertAlerts(
+    tx,
+    [{ userId: change.customerId, type: 'order_status', orderId: change.orderId, details }],
+    now,
+  );
+}
+
 async function wishlistHolders(tx: Tx, productId: number): Promise<number[]> {
   const rows = await tx
     .select({ userId: wishlistItems.userId })

@@ -9,6 +9,7 @@ import { categories, products } from '../../db/schema/catalogue';
 import { cartItems, carts } from '../../db/schema/commerce';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { getShippingRule } from '../settings/service';
 
 /**
  * The cart (storefront §3 "Cart", §4 "Cart", §7 "Cart"): one per customer, created on first use,
@@ -99,8 +100,10 @@ export async function getCart(db: Database, userId: number): Promise<Cart> {
   });
   // Only what can be bought counts towards the amounts.
   const buyable = rows.filter((_, index) => items[index]!.issue === null);
+  // The shipping rule the admin set (decision 025): POST /orders charges the same.
   const totals = basketTotals(
     buyable.map(({ line, product }) => ({ ...product, quantity: line.quantity })),
+    await getShippingRule(db),
   );
   return {
     id: cart.id,

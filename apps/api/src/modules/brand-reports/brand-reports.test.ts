@@ -60,7 +60,8 @@ beforeAll(async () => {
   // o3: cancelled by A: an order, but nothing sold.
   placed.o3 = (await placeOrder(t, amira, [mug])).id;
   await moveOrder(t, brandA, placed.o3, 'CANCELLED');
-  // o4: A delivered three mugs, B has not: the order is not paid yet, so not earned.
+  // o4: A delivered three mugs, B has not: cash is paid per part on its delivery (decision
+  // 029), so A earns its 37.50 dt though the order is not all delivered (issue 30's defect).
   placed.o4 = (await placeOrder(t, amira, [{ ...mug, quantity: 3 }, lampLine])).id;
   await deliverOrder(t, brandA, placed.o4);
   // o5: an online order never paid: not an order at all.
@@ -114,8 +115,9 @@ describe('the overview', () => {
     const data: BrandProductsReport = response.json().data;
     expect(data.brand).toEqual({ id: shop.brand.id, name: 'Medina Threads' });
     expect(data.overview).toMatchObject({
-      // o1 (60 + 2 × 12.50) and o2 (60, the rejected scarf left out); not o4, delivered but unpaid
-      earnings: 145,
+      // o1 (60 + 2 × 12.50), o2 (60, the rejected scarf left out) and o4 (3 × 12.50: its part
+      // delivered, so paid in cash)
+      earnings: 182.5,
       // shirt, mug, scarf and the hidden one
       productsCount: 4,
       activeProducts: 3,
@@ -161,7 +163,8 @@ describe('the overview', () => {
     expect(o6!.orderDate).toBe('2026-06-14T23:30:00.000Z');
     // the lamp of brand B is not A's
     expect(o4).toMatchObject({ customerName: 'Amira Ben Salah', status: 'DELIVERED', total: 37.5 });
-    expect(o3).toMatchObject({ status: 'CANCELLED', total: 12.5 });
+    // decision 029: a cancelled part is owed nothing, as its row on the orders page says
+    expect(o3).toMatchObject({ status: 'CANCELLED', total: 0 });
     expect(o2).toMatchObject({ status: 'DELIVERED', total: 60 });
   });
 
@@ -329,7 +332,7 @@ describe('who may read it', () => {
     expect(response.statusCode).toBe(200);
     const data: BrandProductsReport = response.json().data;
     expect(data.brand.id).toBe(shop.brand.id);
-    expect(data.overview.earnings).toBe(145);
+    expect(data.overview.earnings).toBe(182.5);
   });
 
   it('lets an admin read any brand, named with brandId; without it 400, unknown 404', async () => {

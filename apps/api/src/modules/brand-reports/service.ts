@@ -202,7 +202,7 @@ async function topRated(db: Database, brandId: number): Promise<TopRatedProduct[
   }));
 }
 
-/** spec: dashboards §2, §9 — the 5 latest orders, with the brand's items' total. */
+/** spec: dashboards §2, §9 — the 5 latest orders, with the brand part's amount due (decision 029). */
 async function recentOrders(db: Database, brandId: number): Promise<RecentBrandOrder[]> {
   const rows = await queryRows<{
     order_id: number;
@@ -218,7 +218,8 @@ async function recentOrders(db: Database, brandId: number): Promise<RecentBrandO
         bo.order_id, o.order_number,
         trim(coalesce(u.firstname, '') || ' ' || coalesce(u.lastname, '')) as customer_name,
         o.order_date, bo.status,
-        ${partWorth(sql.raw('bo.id'))}::text as total
+        -- decision 029: the part's amount due, as its row on the orders page
+        (case when ${STANDING_PART} then ${partWorth(sql.raw('bo.id'))} else 0 end)::text as total
       from brand_orders bo
       join orders o on o.id = bo.order_id
       join users u on u.id = o.customer_id

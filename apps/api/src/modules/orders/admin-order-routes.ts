@@ -6,6 +6,7 @@ import { idParams } from '@souk/shared/validation';
 import type { AppContext } from '../../context';
 import { callerOf } from '../../plugins/auth';
 import { getAdminOrder, listAdminOrders } from './admin-orders';
+import { mailRefundRecorded } from './refund-mails';
 import { refundOfBody, settleRefundDue } from './refunds';
 
 /**
@@ -54,9 +55,10 @@ const adminOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
     },
     async (request, reply) => {
       const orderId = request.params.id;
-      await ctx.db.transaction((tx) =>
+      const refund = await ctx.db.transaction((tx) =>
         settleRefundDue(tx, { ...refundOfBody(request.body, callerOf(request).userId), orderId }),
       );
+      await mailRefundRecorded(ctx, refund, request.log);
       return reply.status(201).send({
         success: true as const,
         message: 'Refund recorded',

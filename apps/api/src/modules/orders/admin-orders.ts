@@ -9,13 +9,13 @@ import type {
 } from '@souk/shared/responses/admin-orders';
 import type { AdminOrderSort, AdminOrdersQuery } from '@souk/shared/schemas/admin-orders';
 import { users } from '../../db/schema/accounts';
-import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
-import type { Database } from '../../db/client';
+import { orders } from '../../db/schema/commerce';
+import { queryRows, type Database } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { pageRows } from '../../lib/sql-paging';
 import { customerName, orderSearch } from './order-search';
 import { readOrders } from './order-service';
-import { keptItem } from './part-amounts';
+import { EARNED_ITEM } from './part-amounts';
 import { keptItemsByPart, refundsOfOrders } from './refunds';
 
 /**
@@ -145,13 +145,15 @@ export async function adminOrderInsights(db: Database): Promise<AdminOrderInsigh
         refundDueTotal: sql<string>`coalesce(sum(${orders.refundDue}), 0)::text`,
       })
       .from(orders),
-    db
-      .select({ total: sql<string>`coalesce(sum(${orderItems.subtotal}), 0)::text` })
-      .from(orderItems)
-      .innerJoin(brandOrders, eq(brandOrders.id, orderItems.brandOrderId))
-      .where(
-        and(keptItem(orderItems.status), inArray(brandOrders.status, ['DELIVERED', 'COMPLETED'])),
-      ),
+    // decision 029: the earnings of every brand (the brand dashboards' figure, summed)
+    queryRows<{ total: string }>(
+      db,
+      sql`select coalesce(sum(oi.subtotal), 0)::text as total
+        from order_items oi
+        join brand_orders bo on bo.id = oi.brand_order_id
+        join orders o on o.id = bo.order_id
+        where ${EARNED_ITEM}`,
+    ),
   ]);
   const { refundDueTotal, ...figures } = counts!;
   return {

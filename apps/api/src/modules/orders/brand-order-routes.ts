@@ -28,6 +28,7 @@ import {
   listBrandOrders,
 } from './brand-orders';
 import { updateItemStatus, updateOrderStatus } from './order-updates';
+import { mailRefundRecorded } from './refund-mails';
 import { listRefunds, recordRefund, refundOfBody } from './refunds';
 
 /**
@@ -186,6 +187,7 @@ const brandOrderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app,
           actor: caller.role === 'ADMIN' ? 'ADMIN' : 'BRAND',
         }),
       );
+      await mailRefundRecorded(ctx, refund, request.log);
       return reply
         .status(201)
         .send({ success: true as const, message: 'Refund recorded', data: refund });

@@ -19,7 +19,7 @@ import { pageRows } from '../../lib/sql-paging';
 import { customerName, orderSearch } from './order-search';
 import { readOrders } from './order-service';
 import { isKeptItem } from './order-rules';
-import { keptItem, partWorth } from './part-amounts';
+import { COUNTED_ORDER, EARNED_ITEM, keptItem, partWorth } from './part-amounts';
 import { refundedByPart } from './refunds';
 
 /**
@@ -139,6 +139,7 @@ export async function readBrandOrderRows(
       total: centsToNumber(kept),
       refundedAmount: centsToNumber(refundedCents),
       refundableAmount: centsToNumber(Math.max(kept - refundedCents, 0)),
+      money: part.money,
       items: order.items,
     };
   });
@@ -194,39 +195,49 @@ export async function brandPartOf(db: Database, brandId: number, orderId: number
   return part;
 }
 
-/** The metric cards (responses/brand-orders.ts says what each is), two aggregate queries. */
+/**
+ * The metric cards (responses/brand-orders.ts says what each is), one aggregate over the brand's
+ * parts that are orders, with the reports' words (part-amounts.ts): the overview counts alike.
+ */
 export async function brandOrderMetrics(
   db: Database,
   brandId: number,
   customerId?: number,
 ): Promise<BrandOrderMetrics> {
-  const ofCustomer = customerId
-    ? sql`and exists (select 1 from ${orders} where ${orders.id} = ${brandOrders.orderId} and ${orders.customerId} = ${customerId})`
-    : sql``;
+  const ofCustomer = customerId ? sql`and o.customer_id = ${customerId}` : sql``;
   const count = (statuses: OrderStatus[]) =>
-    sql<number>`(count(*) filter (where ${inArray(brandOrders.status, statuses)}))::int`;
-  const [[counts], [revenue]] = await Promise.all([
-    db
-      .select({
-        totalOrders: sql<number>`count(*)::int`,
-        pendingOrders: count(['PENDING', 'PROCESSING']),
-        shippedOrders: count(['SHIPPED']),
-        deliveredOrders: count(['DELIVERED', 'COMPLETED']),
-        cancelledOrders: count(['CANCELLED']),
-        refundedOrders: count(['REFUNDED']),
-      })
-      .from(brandOrders)
-      .where(sql`${brandOrders.brandId} = ${brandId} ${ofCustomer}`),
-    db
-      .select({ total: sql<string>`coalesce(sum(${orderItems.subtotal}), 0)::text` })
-      .from(orderItems)
-      .innerJoin(brandOrders, eq(brandOrders.id, orderItems.brandOrderId))
-      .where(
-        sql`${orderItems.brandId} = ${brandId} and ${keptItem(orderItems.status)}
-          and ${inArray(brandOrders.status, ['DELIVERED', 'COMPLETED'])} ${ofCustomer}`,
-      ),
-  ]);
-  return { ...counts!, deliveredRevenue: centsToNumber(toCents(revenue!.total)) };
+    sql.raw(
+      `(count(*) filter (where bo.status in (${statuses.map((s) => `'${s}'`).join(', ')})))::int`,
+    );
+  const [row] = await queryRows<Omit<BrandOrderMetrics, 'deliveredRevenue'> & { earned: string }>(
+    db,
+    sql`
+      select
+        count(*)::int as "totalOrders",
+        ${count(['PENDING', 'PROCESSING'])} as "pendingOrders",
+        ${count(['SHIPPED'])} as "shippedOrders",
+        ${count(['DELIVERED', 'COMPLETED'])} as "deliveredOrders",
+        ${count(['CANCELLED'])} as "cancelledOrders",
+        ${count(['REFUNDED'])} as "refundedOrders",
+        coalesce(sum((
+          select sum(oi.subtotal) from order_items oi
+          where oi.brand_order_id = bo.id and ${EARNED_ITEM}
+        )), 0)::text as earned
+      from brand_orders bo
+      join orders o on o.id = bo.order_id
+      where bo.brand_id = ${brandId} and ${COUNTED_ORDER} ${ofCustomer}
+    `,
+  );
+  const { earned, ...counts } = row!;
+  return {
+    totalOrders: Number(counts.totalOrders),
+    pendingOrders: Number(counts.pendingOrders),
+    shippedOrders: Number(counts.shippedOrders),
+    deliveredOrders: Number(counts.deliveredOrders),
+    cancelledOrders: Number(counts.cancelledOrders),
+    refundedOrders: Number(counts.refundedOrders),
+    deliveredRevenue: centsToNumber(toCents(earned)),
+  };
 }
 
 /**

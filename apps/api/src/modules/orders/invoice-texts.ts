@@ -38,6 +38,25 @@ export type InvoiceWords = {
   thanks: string;
   questions: string;
   page: (n: number, of: number) => string;
+  // decision 028: numbered invoices of delivered parts, and receipts
+  invoiceNumber: string;
+  deliveredDate: string;
+  seller: string;
+  marketplace: string;
+  marketplaceNote: string;
+  taxId: string;
+  email: string;
+  phone: string;
+  category: string;
+  rejectedBecause: (reason: string) => string;
+  itemsTotal: string;
+  receiptTitle: string;
+  datePaid: string;
+  paymentMethodLabel: string;
+  amountPaid: string;
+  paidItems: string;
+  receiptNote: string;
+  questionsReceipt: string;
 };
 
 type OwnWords = Omit<InvoiceWords, 'paymentMethod' | 'paymentStatus' | 'status'>;
@@ -72,6 +91,25 @@ const OWN_WORDS: Record<Language, OwnWords> = {
     thanks: 'Thank you for shopping on Souk.',
     questions: 'Questions about this invoice?',
     page: (n, of) => `Page ${n} of ${of}`,
+    invoiceNumber: 'Invoice number',
+    deliveredDate: 'Delivered on',
+    seller: 'Seller',
+    marketplace: 'Marketplace',
+    marketplaceNote: 'Sold through the Souk marketplace, which collects the payment.',
+    taxId: 'Tax ID (matricule fiscal)',
+    email: 'Email',
+    phone: 'Phone',
+    category: 'Category',
+    rejectedBecause: (reason) => `Not supplied by the brand: ${reason}`,
+    itemsTotal: 'Items',
+    receiptTitle: 'Receipt',
+    datePaid: 'Date paid',
+    paymentMethodLabel: 'Payment method',
+    amountPaid: 'Amount paid',
+    paidItems: 'Paid items',
+    receiptNote:
+      'This receipt confirms the payment received. The invoice of each brand’s goods is issued on delivery.',
+    questionsReceipt: 'Questions about this payment?',
   },
   fr: {
     title: 'Facture',
@@ -102,6 +140,25 @@ const OWN_WORDS: Record<Language, OwnWords> = {
     thanks: 'Merci de vos achats sur Souk.',
     questions: 'Une question sur cette facture ?',
     page: (n, of) => `Page ${n} sur ${of}`,
+    invoiceNumber: 'Numéro de facture',
+    deliveredDate: 'Livré le',
+    seller: 'Vendeur',
+    marketplace: 'Place de marché',
+    marketplaceNote: 'Vendu sur la place de marché Souk, qui encaisse le paiement.',
+    taxId: 'Matricule fiscal',
+    email: 'E-mail',
+    phone: 'Téléphone',
+    category: 'Catégorie',
+    rejectedBecause: (reason) => `Non fourni par la marque : ${reason}`,
+    itemsTotal: 'Articles',
+    receiptTitle: 'Reçu',
+    datePaid: 'Date de paiement',
+    paymentMethodLabel: 'Moyen de paiement',
+    amountPaid: 'Montant payé',
+    paidItems: 'Articles payés',
+    receiptNote:
+      'Ce reçu confirme le paiement reçu. La facture des articles de chaque marque est émise à la livraison.',
+    questionsReceipt: 'Une question sur ce paiement ?',
   },
   ar: {
     title: 'فاتورة',
@@ -132,6 +189,24 @@ const OWN_WORDS: Record<Language, OwnWords> = {
     thanks: 'شكرًا لتسوقك على Souk.',
     questions: 'هل لديك سؤال عن هذه الفاتورة؟',
     page: (n, of) => `صفحة ${n} من ${of}`,
+    invoiceNumber: 'رقم الفاتورة',
+    deliveredDate: 'تاريخ التوصيل',
+    seller: 'البائع',
+    marketplace: 'السوق الإلكترونية',
+    marketplaceNote: 'بيع عبر سوق Souk الإلكترونية التي تتولى تحصيل الدفع.',
+    taxId: 'المعرف الجبائي',
+    email: 'البريد الإلكتروني',
+    phone: 'الهاتف',
+    category: 'الفئة',
+    rejectedBecause: (reason) => `لم توفره العلامة التجارية: ${reason}`,
+    itemsTotal: 'المنتجات',
+    receiptTitle: 'إيصال',
+    datePaid: 'تاريخ الدفع',
+    paymentMethodLabel: 'طريقة الدفع',
+    amountPaid: 'المبلغ المدفوع',
+    paidItems: 'المنتجات المدفوعة',
+    receiptNote: 'يؤكد هذا الإيصال استلام الدفع. تصدر فاتورة منتجات كل علامة تجارية عند التوصيل.',
+    questionsReceipt: 'هل لديك سؤال عن هذا الدفع؟',
   },
 };
 

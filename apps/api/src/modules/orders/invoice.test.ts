@@ -7,6 +7,7 @@ import { cartItems } from '../../db/schema/commerce';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import {
   apiCall,
+  deliverOrder,
   orderPeople,
   placeOrder,
   seedOrderProducts,
@@ -86,14 +87,22 @@ const invoice = (id: number, headers: Headers, language?: string) =>
     ...(language ? { 'accept-language': language } : {}),
   });
 
+/** Amira's order, delivered (both brands' parts, by an admin). */
+const deliveredAmiras = async (items?: OrderLine[]) => {
+  const order = await placeAmiras(items);
+  await deliverOrder(t, admin, order.id);
+  return order;
+};
+
 describe('GET /orders/{id}/invoice', () => {
-  it('gives the owner and an admin the PDF, and nobody else', async () => {
-    const order = await placeAmiras();
+  it('gives the owner and an admin the PDF of the delivered goods, and nobody else', async () => {
+    const order = await deliveredAmiras();
     const own = await invoice(order.id, amira);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('application/pdf');
+    // two brands, two invoices in one file
     expect(own.headers['content-disposition']).toBe(
-      `attachment; filename="invoice-${order.orderNumber}.pdf"`,
+      `attachment; filename="invoices-${order.orderNumber}.pdf"`,
     );
     expect(own.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
@@ -107,54 +116,79 @@ describe('GET /orders/{id}/invoice', () => {
     expect((await invoice(999_999, amira)).statusCode).toBe(404);
   });
 
-  it('writes the order number, dates, items by brand, amounts in dt, payment and Souk in English', async () => {
+  it('has no invoice before delivery, and says so in the reader’s language', async () => {
     const order = await placeAmiras();
+    const answer = await invoice(order.id, amira, 'fr');
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      errorCode: 'invoice_not_issued',
+      message:
+        'Cette commande n’a pas encore de facture : une facture est émise à la livraison des articles.',
+    });
+  });
+
+  it('writes each brand’s invoice: number, dates, items, amounts in dt, payment and Souk in English', async () => {
+    const order = await deliveredAmiras();
     const { text } = await readPdf((await invoice(order.id, amira, 'en')).rawPayload);
     expect(text).toContain('Invoice');
-    expect(text).toContain(order.orderNumber);
+    expect(text).toMatch(/Invoice number: F-\d{4}-\d{6}/);
+    expect(text).toContain(`Order number: ${order.orderNumber}`);
     expect(text).toContain('Order date');
+    expect(text).toContain('Delivered on');
     expect(text).toContain('Sold by Medina Threads');
     expect(text).toContain('Sold by Atlas Lamps');
     expect(text).toContain('Linen Shirt');
-    expect(text).toContain('Colour: Blue · Size: M');
+    expect(text).toContain('Colour: Blue · Size: M · Category: Clothing');
     expect(text).toContain('Brass Lamp');
     expect(text).toContain('60.00 dt'); // the shirt's unit price after its 25 % discount
     expect(text).toContain('120.00 dt');
-    expect(text).toContain('7.00 dt');
-    expect(text).toContain('247.00 dt');
-    expect(text).toContain('Cash on delivery');
-    expect(text).toContain('Pending');
+    expect(text).toContain('Shipping 7.00 dt');
+    // the shirts with the order's shipping, then the lamp: 127 + 120 = the order's 247 dt
+    expect(text).toContain('Total 127.00 dt');
+    expect(text).toContain('Total 120.00 dt');
+    expect(text).toContain('Payment: Cash on delivery');
     expect(text).toContain('12 Rue de Marseille');
-    expect(text).toContain('Souk');
+    expect(text).toContain('Souk SARL');
     expect(text).toContain('support@souk.tn');
     expect(text).toContain('+216 71 123 456');
     expect(text).toContain('Les Berges du Lac, 1053 Tunis, Tunisia');
   });
 
-  it('writes it in French', async () => {
-    const order = await placeAmiras();
+  it('writes it in French, colours and categories in French', async () => {
+    const order = await deliveredAmiras();
     const { text } = await readPdf((await invoice(order.id, amira, 'fr')).rawPayload);
     expect(text).toContain('Facture');
+    expect(text).toContain('Numéro de facture');
     expect(text).toContain('Numéro de commande');
     expect(text).toContain(order.orderNumber);
     expect(text).toContain('Vendu par Medina Threads');
     expect(text).toContain('Linen Shirt');
-    expect(text).toContain('Couleur: Blue · Taille: M');
-    expect(text).toContain('247.00 dt');
+    expect(text).toContain('Couleur: Bleu · Taille: M · Catégorie: Vêtements');
+    expect(text).toContain('127.00 dt');
     expect(text).toContain('Paiement à la livraison');
+    expect(text).toContain('Matricule fiscal');
     expect(text).toContain('Livraison');
   });
 
   it('writes it in Arabic, letters joined, right to left', async () => {
-    const order = await placeAmiras();
+    const order = await deliveredAmiras();
     const { items, text } = await readPdf((await invoice(order.id, amira, 'ar')).rawPayload);
     // Each word reads back as its letters, in reading order (the lam-alef ligature included).
-    for (const phrase of ['فاتورة', 'رقم الطلب', 'الدفع عند الاستلام', 'يبيعه', 'المجموع'])
+    for (const phrase of [
+      'فاتورة',
+      'رقم الفاتورة',
+      'رقم الطلب',
+      'الدفع عند الاستلام',
+      'يبيعه',
+      'المجموع',
+      'أزرق',
+      'ملابس',
+    ])
       expect(text).toContain(phrase);
     expect(text).toContain(order.orderNumber);
     expect(text).toContain('Linen Shirt');
     expect(text).toContain('Brass Lamp');
-    expect(text).toContain('247.00 dt');
+    expect(text).toContain('127.00 dt');
     expect(text).toContain('120.00 dt');
     expect(text).toContain('support@souk.tn');
     // A Latin address keeps its own left-to-right order inside the Arabic page.
@@ -164,8 +198,8 @@ describe('GET /orders/{id}/invoice', () => {
     expect(title.dir).toBe('rtl');
     // …and the text starts at the right margin (A4 is 595.28 pt wide, margins 48 pt).
     const rightEdge = 595.28 - 48;
-    const brand = items.find((item) => item.str === 'Souk')!;
-    expect(brand.right).toBeCloseTo(rightEdge, 0);
+    const seller = items.find((item) => item.str === 'Medina Threads')!;
+    expect(seller.right).toBeCloseTo(rightEdge, 0);
     const orderLabel = items.find((item) => item.str === 'رقم')!;
     expect(orderLabel.x).toBeLessThan(rightEdge / 2);
     const onDelivery = items.find((item) => item.str === 'الاستلام')!;
@@ -174,21 +208,22 @@ describe('GET /orders/{id}/invoice', () => {
   });
 
   it('is in the customer’s own language for an admin', async () => {
-    const order = await placeAmiras();
+    const order = await deliveredAmiras();
     await t.db.update(users).set({ language: 'ar' }).where(eq(users.id, amiraId));
     const { text } = await readPdf((await invoice(order.id, admin, 'en')).rawPayload);
     expect(text).toContain('فاتورة');
     await t.db.update(users).set({ language: 'fr' }).where(eq(users.id, amiraId));
   });
 
-  it('shows a brand’s cancelled part and a refund due', async () => {
+  it('has no invoice for a cancelled part: only the delivered brand’s goods, with the shipping', async () => {
     const order = await placeAmiras();
-    const parts = (await call('GET', `/orders/${order.id}`, amira)).json().data.brandOrders;
-    expect(parts).toHaveLength(2);
-    await call('PATCH', `/orders/${order.id}/status`, admin, { status: 'CANCELLED' });
+    await call('PATCH', `/orders/${order.id}/status`, brandA, { status: 'CANCELLED' });
+    await deliverOrder(t, admin, order.id);
     const { text } = await readPdf((await invoice(order.id, amira, 'en')).rawPayload);
-    expect(text).toContain('Order status: Cancelled');
-    expect(text).toContain('Sold by Medina Threads · Cancelled');
+    expect(text).toContain('Sold by Atlas Lamps');
+    expect(text).not.toContain('Medina Threads');
+    expect(text).not.toContain('Linen Shirt');
+    expect(text).toContain('Total 127.00 dt'); // the lamp, 120 dt, and the order's shipping
   });
 });
 

@@ -120,6 +120,38 @@ describe('the konnect adapter', () => {
     expect(await paymentStatusOf(order.id)).toBe('FAILED');
   });
 
+  it('never marks a cancelled order paid: money Konnect took anyway is owed back and the admins are told', async () => {
+    await createAccount(t.db, { email: 'nadia.admin@souk.tn', role: 'ADMIN', language: 'fr' });
+    const order = await placeOnline();
+    const { paymentRef } = (await init(order.id)).json().data;
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/orders/${order.id}/status`,
+      headers: amira,
+      payload: { status: 'CANCELLED' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // Konnect cannot withdraw a payment: the customer still pays on its page
+    konnect.complete(paymentRef);
+    t.mail.length = 0;
+    expect((await webhook(paymentRef)).json().data.status).toBe('PAID');
+    const after = (
+      await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: amira })
+    ).json().data;
+    expect(after).toMatchObject({ status: 'CANCELLED', paymentStatus: 'CANCELLED', refundDue: 25 });
+    const told = t.mail.filter((m) => m.to === 'nadia.admin@souk.tn');
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`Commande ${order.orderNumber} : un paiement à rembourser`);
+    expect(told[0]!.text).toContain('25.00 dt');
+    // the webhook again records nothing more
+    expect((await webhook(paymentRef)).json().data.status).toBe('PAID');
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/v1/orders/${order.id}`, headers: amira })
+      ).json().data.refundDue,
+    ).toBe(25);
+  });
+
   it('answers 502 when Konnect is down, and records nothing', async () => {
     const order = await placeOnline();
     konnect.setDown(true);

@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { OrderItemStatus, OrderStatus, PaymentStatus } from '@souk/shared/constants';
 import { products } from '../../db/schema/catalogue';
-import { brandOrders, orderItems, orders } from '../../db/schema/commerce';
+import { brandOrders, orderItems, orders, payments } from '../../db/schema/commerce';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { orderStatusChanged, productChanged, productStateColumns } from '../alerts/triggers';
@@ -16,7 +16,9 @@ import {
   transitionError,
   type Actor,
 } from './order-rules';
+import { deliversGoods, issueInvoice } from './invoices';
 import { refundedByPart } from './refunds';
+import { recordPartsMoved } from '../payouts/ledger';
 
 /**
  * The one place where an order's statuses change (decision 010): the customer's cancel, a
@@ -36,6 +38,8 @@ export type OrderChange = {
   parts: Array<{ brandId: number; from: OrderStatus; to: OrderStatus }>;
   /** an item a brand accepted or rejected (the customer hears of it too: decision 015) */
   items: ItemDecided[];
+  /** references of payments withdrawn by the change, to withdraw at the gateway once committed */
+  withdrawn: string[];
 };
 
 export type ItemDecided = {
@@ -82,7 +86,7 @@ async function lockOrder(tx: Tx, orderId: number) {
   return order;
 }
 
-async function partsOf(tx: Tx, orderId: number) {
+async function partsOf(tx: Database | Tx, orderId: number) {
   return tx
     .select()
     .from(brandOrders)
@@ -90,7 +94,7 @@ async function partsOf(tx: Tx, orderId: number) {
     .orderBy(asc(brandOrders.id));
 }
 
-async function itemsOf(tx: Tx, orderId: number) {
+async function itemsOf(tx: Database | Tx, orderId: number) {
   return tx
     .select({
       id: orderItems.id,
@@ -122,8 +126,14 @@ function amountDue(parts: readonly Part[], items: readonly Item[], shippingCost:
   );
 }
 
-/** Units of these items go back on their products' shelves (deleted products are skipped). */
-async function restock(tx: Tx, items: readonly Item[]): Promise<void> {
+/**
+ * Units of these items go back on their products' shelves (deleted products are skipped); also
+ * the units of a return once its goods are received (decision 026).
+ */
+export async function restock(
+  tx: Tx,
+  items: ReadonlyArray<Pick<Item, 'productId' | 'status' | 'quantity'>>,
+): Promise<void> {
   const byProduct = new Map<number, number>();
   for (const item of items) {
     if (item.productId === null || item.status === 'REJECTED') continue;
@@ -166,6 +176,12 @@ async function settle(
   const refundDue =
     order.refundDue + refundDueAdded(dueBefore, dueAfter, received, news.alreadyRefunded);
   const dates = status === order.status ? {} : datesFor(status, order, now);
+  // An unpaid order that ends, or whose amount changed, takes no payment made for it before.
+  const unpaid = paymentStatus !== 'PAID' && paymentStatus !== 'REFUNDED';
+  const withdrawn =
+    unpaid && (status === 'CANCELLED' || dueAfter !== dueBefore)
+      ? await withdrawPayments(tx, order.id, now)
+      : [];
   await tx
     .update(orders)
     .set({
@@ -203,7 +219,43 @@ async function settle(
     refundDue,
     parts: movedParts,
     items: news.items ?? [],
+    withdrawn,
   };
+}
+
+/**
+ * The order's payments that could still be paid (open, or declined and open to another card) are
+ * withdrawn (decision 024): answers their references, for the gateway.
+ */
+export async function withdrawPayments(
+  tx: Tx,
+  orderId: number,
+  now: Date,
+  keep?: number,
+): Promise<string[]> {
+  const rows = await tx
+    .update(payments)
+    .set({ status: 'CANCELLED', updatedAt: now })
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        inArray(payments.status, ['PENDING', 'FAILED']),
+        keep === undefined ? undefined : ne(payments.id, keep),
+      ),
+    )
+    .returning({ paymentRef: payments.paymentRef });
+  return rows.map((row) => row.paymentRef);
+}
+
+/** What the order still asks to be paid now, in hundredths (what a new payment is made for). */
+export async function payableAmount(tx: Database | Tx, orderId: number): Promise<number> {
+  const [order] = await tx
+    .select({ shippingCost: orders.shippingCost })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) throw new AppError('not_found');
+  const [parts, items] = await Promise.all([partsOf(tx, orderId), itemsOf(tx, orderId)]);
+  return amountDue(parts, items, order.shippingCost);
 }
 
 /**
@@ -251,7 +303,15 @@ export async function changeOrderStatus(
         tx,
         items.filter((i) => i.brandOrderId === part.id),
       );
+    // delivered goods get their numbered invoice in this transaction (decision 028)
+    if (deliversGoods(to)) await issueInvoice(tx, orderId, part.id, now);
   }
+  // a delivery records the brand's sale, a refunded part reverses it (decision 027)
+  await recordPartsMoved(
+    tx,
+    moving.map((part) => part.id),
+    to,
+  );
   return settle(tx, order, parts, dueBefore, now, { alreadyRefunded });
 }
 
@@ -315,27 +375,38 @@ export async function changeItemStatus(
 
 /**
  * The gateway confirmed a payment of `amount` hundredths for the order (the caller has marked
- * that payment row PAID, once). Money the order no longer needs — it was cancelled meanwhile (it
- * expired), or it had already been paid through another payment address — is owed back.
+ * that payment row PAID, once). Only an order still waiting for its payment becomes paid (its
+ * other payments are withdrawn); money it does not need — more than is due, or any money for an
+ * order cancelled, expired or already paid — is owed back, and the admins are alerted (decision
+ * 024).
  */
 export async function markOrderPaid(
   tx: Tx,
   orderId: number,
   amount: number,
+  /** the payment that brought the money (kept; the order's others are withdrawn) */
+  paymentId?: number,
   now = new Date(),
-): Promise<OrderChange> {
+): Promise<OrderChange & { notPayable: boolean; unwanted: number }> {
   const order = await lockOrder(tx, orderId);
-  const alreadyPaid = order.paymentStatus === 'PAID' || order.paymentStatus === 'REFUNDED';
+  const payable =
+    order.paymentMethod === 'ONLINE' &&
+    order.status !== 'CANCELLED' &&
+    (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED');
   const parts = await partsOf(tx, orderId);
   const items = await itemsOf(tx, orderId);
-  const due = alreadyPaid ? 0 : amountDue(parts, items, order.shippingCost);
-  const refundDue = order.refundDue + Math.max(amount - due, 0);
-  const paymentStatus = alreadyPaid ? order.paymentStatus : 'PAID';
+  const due = payable ? amountDue(parts, items, order.shippingCost) : 0;
+  const unwanted = Math.max(amount - due, 0);
+  const refundDue = order.refundDue + unwanted;
+  const paymentStatus = payable ? 'PAID' : order.paymentStatus;
   await tx
     .update(orders)
     .set({ paymentStatus, refundDue, updatedAt: now })
     .where(eq(orders.id, orderId));
+  const withdrawn = payable ? await withdrawPayments(tx, orderId, now, paymentId) : [];
   return {
+    notPayable: !payable,
+    unwanted,
     orderId,
     from: order.status,
     to: order.status,
@@ -344,6 +415,7 @@ export async function markOrderPaid(
     refundDue,
     parts: [],
     items: [],
+    withdrawn,
   };
 }
 

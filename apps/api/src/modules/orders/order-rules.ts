@@ -4,6 +4,7 @@ import type {
   PaymentMethod,
   PaymentStatus,
 } from '@souk/shared/constants';
+import { FINAL_PART_STATUSES } from '@souk/shared/order-money';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -32,7 +33,8 @@ export const PART_MOVES: readonly Move[] = [
   { from: ['COMPLETED'], to: 'REFUNDED', by: ['ADMIN'] },
 ];
 
-export const FINAL_STATUSES: readonly OrderStatus[] = ['CANCELLED', 'REFUNDED'];
+/** Parts that may not move any more (order-money.ts: their items stop counting). */
+export const FINAL_STATUSES: readonly OrderStatus[] = FINAL_PART_STATUSES;
 
 /** Statuses in which a part's goods have not left the brand yet. */
 const NOT_SHIPPED: readonly OrderStatus[] = ['PENDING', 'PROCESSING'];
@@ -137,31 +139,18 @@ export function refundDueAdded(
   return Math.max(dueBefore - dueAfter - alreadyRefunded, 0);
 }
 
-export type DueLine = {
-  subtotal: number;
-  itemStatus: OrderItemStatus;
-  partStatus: OrderStatus;
-};
-
-/**
- * The amount rules, written once (the SQL twins are in part-amounts.ts): an item counts in a
- * part's worth unless it is rejected; it is (or will be) the customer's when, besides, its part
- * is neither cancelled nor refunded.
+/*
+ * The amount rules (isKeptItem, isStandingPart, isKeptLine, amountDueCents) are written once in
+ * packages/shared/src/order-money.ts with every money figure of an order (decision 029); their
+ * SQL twins are in part-amounts.ts, built from the same status lists.
  */
-export const isKeptItem = (itemStatus: OrderItemStatus) => itemStatus !== 'REJECTED';
-export const isStandingPart = (partStatus: OrderStatus) => !FINAL_STATUSES.includes(partStatus);
-export const isKeptLine = (line: Pick<DueLine, 'itemStatus' | 'partStatus'>) =>
-  isKeptItem(line.itemStatus) && isStandingPart(line.partStatus);
-
-/**
- * What is still owed, in hundredths: the items not rejected in parts neither cancelled nor
- * refunded, plus shipping while any such item remains.
- */
-export function amountDueCents(lines: readonly DueLine[], shippingCents: number): number {
-  const kept = lines.filter(isKeptLine);
-  if (kept.length === 0) return 0;
-  return kept.reduce((sum, line) => sum + line.subtotal, 0) + shippingCents;
-}
+export {
+  amountDueCents,
+  isKeptItem,
+  isKeptLine,
+  isStandingPart,
+  type DueLine,
+} from '@souk/shared/order-money';
 
 /**
  * The payment status an order reaches with its derived status (cash is paid on delivery; a paid

@@ -13,8 +13,11 @@ import { products } from '../../db/schema/catalogue';
 import { brandOrders, cartItems, carts, orderItems, orders } from '../../db/schema/commerce';
 import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
+import { getShippingRule } from '../settings/service';
 import type { Caller } from '../../plugins/auth';
-import { amountDueCents, customerMayCancel } from './order-rules';
+import { moneyInDinar } from '@souk/shared/order-money';
+import { moneyOfOrder, recordedRefunds } from './order-money';
+import { customerMayCancel } from './order-rules';
 
 /**
  * Placing and reading orders (storefront §3 "Order", §7 "Orders and payments"; decision 010).
@@ -186,7 +189,11 @@ export async function placeOrder(
     const unit = unitCents(line.product);
     return { ...line, unit, subtotal: unit * line.quantity };
   });
-  const totals = basketTotals(priced.map((line) => ({ ...line.product, quantity: line.quantity })));
+  // The shipping rule of the moment, as the cart showed it (decision 025).
+  const totals = basketTotals(
+    priced.map((line) => ({ ...line.product, quantity: line.quantity })),
+    await getShippingRule(tx),
+  );
   const now = new Date();
   const id = await nextOrderId(tx);
   const shipping = input.shippingAddress;
@@ -344,6 +351,7 @@ export async function readOrders(
     .innerJoin(brands, eq(brands.id, orderItems.brandId))
     .where(inArray(orderItems.orderId, [...ids]))
     .orderBy(asc(orderItems.id));
+  const refunded = await recordedRefunds(db, ids);
   const byId = new Map(rows.map((row) => [row.order.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -357,6 +365,12 @@ export async function readOrders(
       view(row.order, row.customerName, row.customerEmail, allParts, shownParts, shownItems, {
         partOnly: brandOnly !== null,
         paymentTimeoutMinutes,
+        money: moneyOfOrder(
+          row.order,
+          allParts.map((p) => p.part),
+          items.filter((i) => i.item.orderId === id).map((i) => i.item),
+          refunded,
+        ),
       }),
     ];
   });
@@ -372,21 +386,19 @@ function view(
   allParts: readonly PartRow[],
   parts: readonly PartRow[],
   items: readonly ItemRow[],
-  options: { partOnly: boolean; paymentTimeoutMinutes: number },
+  options: {
+    partOnly: boolean;
+    paymentTimeoutMinutes: number;
+    money: ReturnType<typeof moneyOfOrder>;
+  },
 ): Order {
   const partSubtotal = parts.reduce((sum, p) => sum + p.part.subtotal, 0);
   const money = options.partOnly
     ? { subtotal: partSubtotal, shippingCost: 0, total: partSubtotal, refundDue: 0 }
     : order;
-  const partStatus = new Map(allParts.map((p) => [p.part.id, p.part.status]));
-  const due = amountDueCents(
-    items.map(({ item }) => ({
-      subtotal: item.subtotal,
-      itemStatus: item.status,
-      partStatus: partStatus.get(item.brandOrderId) ?? 'CANCELLED',
-    })),
-    options.partOnly ? 0 : order.shippingCost,
-  );
+  // decision 029: a brand reads its part's figures (it sees one part: readOrders scopes it)
+  const figures =
+    options.partOnly && parts[0] ? options.money.parts.get(parts[0].part.id)! : options.money.order;
   const awaitingPayment =
     order.paymentMethod === 'ONLINE' &&
     order.status === 'PENDING' &&
@@ -427,8 +439,9 @@ function view(
     tax: centsToNumber(order.tax),
     discount: centsToNumber(order.discount),
     total: centsToNumber(money.total),
-    amountDue: centsToNumber(due),
+    amountDue: centsToNumber(figures.amountDue),
     refundDue: centsToNumber(money.refundDue),
+    money: moneyInDinar(figures),
     notes: order.notes,
     canCancel: !options.partOnly && customerMayCancel(allParts.map((p) => p.part.status)),
     canPay: !options.partOnly && awaitingPayment,
@@ -463,6 +476,7 @@ function view(
       brandName,
       status: part.status,
       subtotal: centsToNumber(part.subtotal),
+      money: moneyInDinar(options.money.parts.get(part.id)!),
       processedDate: iso(part.processedDate),
       shippedDate: iso(part.shippedDate),
       deliveredDate: iso(part.deliveredDate),

@@ -4,10 +4,11 @@ import type { AppContext } from '../../context';
 import { changeItemStatus, changeOrderStatus, type OrderChange } from './order-changes';
 import { mailOrderChange } from './order-mails';
 import type { Actor } from './order-rules';
+import { withdrawAtGateway } from './payment-service';
 
 /**
  * A status change as a route makes it (decision 010): the change in its own transaction, then —
- * once committed — the customer's mail (the alert was written with the change). The customer's,
+ * once committed — the payments it withdrew are withdrawn at the gateway, and the customer's mail (the alert was written with the change). The customer's,
  * the brand's and the admin's routes all come through here.
  */
 
@@ -22,6 +23,7 @@ export async function updateOrderStatus(
   log: Log,
 ): Promise<OrderChange> {
   const change = await ctx.db.transaction((tx) => changeOrderStatus(tx, orderId, to, who));
+  await withdrawAtGateway(ctx, change.withdrawn, log);
   await mailOrderChange(ctx, change, log);
   return change;
 }
@@ -35,6 +37,7 @@ export async function updateItemStatus(
   log: Log,
 ): Promise<OrderChange> {
   const change = await ctx.db.transaction((tx) => changeItemStatus(tx, itemId, to, who));
+  await withdrawAtGateway(ctx, change.withdrawn, log);
   await mailOrderChange(ctx, change, log);
   return change;
 }

@@ -2,7 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../../db/schema/accounts';
 import { products } from '../../db/schema/catalogue';
-import { brandOrders, cartItems, orderItems, orders, payments } from '../../db/schema/commerce';
+import {
+  brandOrders,
+  cartItems,
+  orderItems,
+  orders,
+  payments,
+  sandboxPayments,
+} from '../../db/schema/commerce';
 import { buildTestApp, type TestApp } from '../../test/helper';
 import {
   apiCall,
@@ -600,17 +607,116 @@ describe('payments', () => {
     );
   });
 
-  it('owes back a second payment of an order already paid', async () => {
+  it('makes one payment per order: asking again answers the same one, which is charged once', async () => {
     const placed = (
       await place(amira, online({ items: [{ productId: shop.mug.id, quantity: 1 }] }))
     ).json();
-    const first = (await start(amira, placed.id)).json().data;
-    const second = (await start(amira, placed.id)).json().data;
-    await payWith(first.paymentRef, '4509211111111119');
-    await payWith(second.paymentRef, '4509211111111119');
-    await call('GET', `/payments/webhook?payment_ref=${second.paymentRef}`, {});
+    const answers = [];
+    for (let i = 0; i < 3; i += 1) answers.push((await start(amira, placed.id)).json().data);
+    expect(new Set(answers.map((a) => a.paymentRef)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.payUrl)).size).toBe(1);
+    const made = await t.db.select().from(payments).where(eq(payments.orderId, placed.id));
+    expect(made).toHaveLength(1);
+    await payWith(answers[0].paymentRef, '4509211111111119');
+    await payWith(answers[0].paymentRef, '4509211111111119');
+    await call('GET', `/payments/webhook?payment_ref=${answers[0].paymentRef}`, {});
     const after = (await call('GET', `/orders/${placed.id}`, amira)).json().data;
-    expect(after).toMatchObject({ paymentStatus: 'PAID', refundDue: 12.5 });
+    expect(after).toMatchObject({ paymentStatus: 'PAID', refundDue: 0 });
+    expect((await start(amira, placed.id)).json().errorCode).toBe('order_not_payable');
+  });
+
+  it('gives concurrent requests for a payment one payment', async () => {
+    const placed = (await place(amira, online())).json();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, async () => (await start(amira, placed.id)).json().data),
+    );
+    expect(new Set(answers.map((a) => a.paymentRef)).size).toBe(1);
+    const open = await t.db.select().from(payments).where(eq(payments.orderId, placed.id));
+    expect(open.filter((p) => p.status === 'PENDING')).toHaveLength(1);
+  });
+
+  it('withdraws a declined payment once a new one is made: the old address takes no card', async () => {
+    const placed = (await place(amira, online())).json();
+    const first = (await start(amira, placed.id)).json().data;
+    await payWith(first.paymentRef, '4000000000000002');
+    const second = (await start(amira, placed.id)).json().data;
+    expect(second.paymentRef).not.toBe(first.paymentRef);
+    const old = await payWith(first.paymentRef, '4509211111111119');
+    expect(old.statusCode).toBe(409);
+    expect(old.json().errorCode).toBe('payment_expired');
+    expect(
+      (await call('GET', `/payments/sandbox/${first.paymentRef}`, {})).json().data.status,
+    ).toBe('voided');
+    expect((await call('GET', `/orders/${placed.id}`, amira)).json().data.paymentStatus).toBe(
+      'FAILED',
+    );
+  });
+
+  it("withdraws a cancelled order's payment: its address takes no card and the order stays unpaid", async () => {
+    const placed = (await place(amira, online())).json();
+    const { paymentRef } = (await start(amira, placed.id)).json().data;
+    expect(
+      (await call('PATCH', `/orders/${placed.id}/status`, amira, { status: 'CANCELLED' }))
+        .statusCode,
+    ).toBe(200);
+    const [payment] = await t.db.select().from(payments).where(eq(payments.paymentRef, paymentRef));
+    expect(payment!.status).toBe('CANCELLED');
+    const late = await payWith(paymentRef, '4509211111111119');
+    expect(late.json().errorCode).toBe('payment_expired');
+    await call('GET', `/payments/webhook?payment_ref=${paymentRef}`, {});
+    expect((await call('GET', `/orders/${placed.id}`, amira)).json().data).toMatchObject({
+      status: 'CANCELLED',
+      paymentStatus: 'CANCELLED',
+      refundDue: 0,
+    });
+  });
+
+  it('honours the lifespan: a payment past it takes no card, and a new one is made', async () => {
+    const placed = (await place(amira, online())).json();
+    const { paymentRef } = (await start(amira, placed.id)).json().data;
+    const past = new Date(Date.now() - 1000);
+    await t.db.update(payments).set({ expiresAt: past }).where(eq(payments.paymentRef, paymentRef));
+    await t.db
+      .update(sandboxPayments)
+      .set({ expiresAt: past })
+      .where(eq(sandboxPayments.paymentRef, paymentRef));
+    expect((await call('GET', `/payments/sandbox/${paymentRef}`, {})).json().data.status).toBe(
+      'expired',
+    );
+    expect((await payWith(paymentRef, '4509211111111119')).json().errorCode).toBe(
+      'payment_expired',
+    );
+    const fresh = (await start(amira, placed.id)).json().data;
+    expect(fresh.paymentRef).not.toBe(paymentRef);
+    await payWith(fresh.paymentRef, '4509211111111119');
+    expect((await call('GET', `/orders/${placed.id}`, amira)).json().data.paymentStatus).toBe(
+      'PAID',
+    );
+  });
+
+  it('asks for what is due now: after a rejected item a new payment is made for the rest', async () => {
+    const placed = (await place(amira, online())).json();
+    const first = (await start(amira, placed.id)).json().data;
+    const shirt = placed.data.items.find(
+      (item: { productId: number }) => item.productId === shop.shirt.id,
+    );
+    const { updateItemStatus } = await import('./order-updates');
+    const rejected = await updateItemStatus(
+      t.app.ctx,
+      shirt.id,
+      'REJECTED',
+      { actor: 'ADMIN', reason: 'Out of this size' },
+      { error: () => undefined },
+    );
+    expect(rejected.withdrawn).toEqual([first.paymentRef]);
+    expect((await payWith(first.paymentRef, '4509211111111119')).json().errorCode).toBe(
+      'payment_expired',
+    );
+    const second = (await start(amira, placed.id)).json().data;
+    const due = (await call('GET', `/orders/${placed.id}`, amira)).json().data.amountDue;
+    expect(
+      (await call('GET', `/payments/sandbox/${second.paymentRef}`, {})).json().data.amount,
+    ).toBe(due);
   });
 
   it('trusts nothing the webhook caller says: an unpaid payment stays unpaid', async () => {
@@ -676,10 +782,10 @@ describe('payments', () => {
     expect(await stockOf(shop.shirt.id)).toBe(3);
     const [payment] = await t.db.select().from(payments).where(eq(payments.paymentRef, pending));
     expect(payment!.status).toBe('CANCELLED');
-    // a payment the gateway confirms after the expiry is kept and owed back
-    await payWith(pending, '4509211111111119');
+    // the expired order's payment address takes no card any more
+    expect((await payWith(pending, '4509211111111119')).json().errorCode).toBe('payment_expired');
     const late = (await call('GET', `/orders/${placed.id}`, amira)).json().data;
-    expect(late).toMatchObject({ status: 'CANCELLED', paymentStatus: 'PAID', refundDue: 247 });
+    expect(late).toMatchObject({ status: 'CANCELLED', paymentStatus: 'CANCELLED', refundDue: 0 });
   });
 
   it('shows a customer their own payments and an admin all of them', async () => {

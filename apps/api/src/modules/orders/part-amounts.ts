@@ -1,14 +1,24 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  DELIVERED_PART_STATUSES,
+  FINAL_PART_STATUSES,
+  RECEIVED_PAYMENT_STATUSES,
+} from '@souk/shared/order-money';
 import { orderItems } from '../../db/schema/commerce';
-import { FINAL_STATUSES } from './order-rules';
 
 /**
- * The amount rules of order-rules.ts (`isKeptItem`, `isStandingPart`) as SQL, written once so the
- * brand's orders, customers and reports (and the refunds' ceiling) count a part's money alike.
- * Each takes the column it judges: a drizzle column, or `sql.raw('oi.status')` in a raw statement.
+ * The money rules of packages/shared/src/order-money.ts (`isKeptItem`, `isStandingPart`,
+ * `isEarningPart`) as SQL, built from the same status lists so the two cannot part ways: the
+ * brand's orders, customers and reports (and the refunds' ceiling) count a part's money as the
+ * order responses do (decision 029). Each takes the column it judges: a drizzle column, or
+ * `sql.raw('oi.status')` in a raw statement.
  */
 
-const FINAL_LIST = sql.raw(FINAL_STATUSES.map((status) => `'${status}'`).join(', '));
+const listOf = (values: readonly string[]) =>
+  sql.raw(values.map((value) => `'${value}'`).join(', '));
+const FINAL_LIST = listOf(FINAL_PART_STATUSES);
+const DELIVERED_LIST = listOf(DELIVERED_PART_STATUSES);
+const RECEIVED_LIST = listOf(RECEIVED_PAYMENT_STATUSES);
 
 /** The item counts in its part's worth: not rejected. */
 export const keptItem = (itemStatus: SQLWrapper): SQL => sql`${itemStatus} <> 'REJECTED'`;
@@ -44,7 +54,20 @@ export const STANDING_PART = standingPart(sql.raw('bo.status'));
 /** An item sold: not rejected, in a part that stands. */
 export const SOLD_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${STANDING_PART}`;
 
-/** An item whose money is in hand: not rejected, its part delivered (or completed) and paid. */
-export const EARNED_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${sql.raw(
-  `bo.status in ('DELIVERED', 'COMPLETED') and o.payment_status in ('PAID', 'REFUNDED')`,
+/**
+ * A part whose money is in hand (`isEarningPart`): delivered (or completed), and paid — a card
+ * order once its payment came, a cash one on that part's delivery (per part, not per order).
+ */
+export const earningPart = (
+  partStatus: SQLWrapper,
+  method: SQLWrapper,
+  paymentStatus: SQLWrapper,
+) =>
+  sql`(${partStatus} in (${DELIVERED_LIST}) and (${method} = 'ON_DELIVERY' or ${paymentStatus} in (${RECEIVED_LIST})))`;
+
+/** An item whose money is in hand: not rejected, in an earning part. */
+export const EARNED_ITEM = sql`${keptItem(sql.raw('oi.status'))} and ${earningPart(
+  sql.raw('bo.status'),
+  sql.raw('o.payment_method'),
+  sql.raw('o.payment_status'),
 )}`;

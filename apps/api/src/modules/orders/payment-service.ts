@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { toPage, type Page, type PagingQuery } from '@souk/shared/api';
 import { centsToNumber } from '@souk/shared/money';
 import type { Payment } from '@souk/shared/responses/orders';
@@ -15,15 +15,21 @@ import {
   markOrderPaid,
   markPaymentFailed,
   overdueOnlineOrders,
-  type OrderChange,
+  payableAmount,
+  withdrawPayments,
 } from './order-changes';
 import { mailOrderChange } from './order-mails';
+import { mailUnwantedPayment } from './payment-mails';
 
 /**
  * Card payments (decision 010, "Payments"): initiation for the customer's own unpaid online
  * order, the gateway's webhook that believes only the gateway's status call, and the expiry of
  * orders left unpaid.
  */
+
+type MailLog = Parameters<typeof mailOrderChange>[2];
+/** Where a mail that could not be sent is told when the caller gives no logger. */
+const quietLog: MailLog = { error: () => undefined };
 
 /** An order's id ("42") or number ("SK-2611-000042"). */
 function orderWhere(reference: number | string) {
@@ -32,10 +38,17 @@ function orderWhere(reference: number | string) {
   return eq(orders.orderNumber, reference.toUpperCase());
 }
 
+/**
+ * POST /orders/konnect/init-payment (decision 024): one payment per order at a time. While the
+ * order's payment is open (not declined, not run out, for the amount still due) the same payUrl
+ * and reference answer again; otherwise the old ones are withdrawn and a new one is made, for
+ * what the order still asks, running out at the order's payment deadline.
+ */
 export async function initPayment(
   ctx: AppContext,
   caller: Caller,
   input: InitPayment,
+  now = new Date(),
 ): Promise<{ payUrl: string; paymentRef: string }> {
   const [found] = await ctx.db
     .select({ order: orders, customer: users })
@@ -44,20 +57,22 @@ export async function initPayment(
     .where(and(orderWhere(input.orderId), eq(orders.customerId, caller.userId)));
   if (!found) throw new AppError('not_found');
   const { order, customer } = found;
-  const waiting =
-    order.paymentMethod === 'ONLINE' &&
-    order.status === 'PENDING' &&
-    (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED');
-  if (!waiting) throw new AppError('order_not_payable');
   const { provider, timeoutMinutes } = ctx.payments;
   const deadline = order.createdAt.getTime() + timeoutMinutes * 60_000;
-  const lifespan = Math.max(1, Math.floor((deadline - Date.now()) / 60_000));
+  if (!isWaiting(order) || deadline <= now.getTime()) throw new AppError('order_not_payable');
+  const amount = await payableAmount(ctx.db, order.id);
+  if (amount <= 0) throw new AppError('order_not_payable');
+
+  const live = await livePayment(ctx, order.id, amount, now);
+  if (live) return live;
+
+  const lifespan = Math.max(1, Math.floor((deadline - now.getTime()) / 60_000));
   const returnTo = (outcome: 'success' | 'failure') =>
     `${ctx.publicUrl}/pay/result?order=${order.id}&outcome=${outcome}`;
   let started: { payUrl: string; paymentRef: string };
   try {
     started = await provider.init({
-      amount: centsToMillimes(order.total),
+      amount: centsToMillimes(amount),
       orderId: order.orderNumber,
       description: `Order #${order.id}`,
       firstName: order.shippingFirstName ?? customer.firstname ?? '',
@@ -73,14 +88,72 @@ export async function initPayment(
     if (error instanceof PaymentGatewayError) throw new AppError('payment_provider_error');
     throw error;
   }
-  await ctx.db.insert(payments).values({
-    orderId: order.id,
-    provider: provider.name,
-    paymentRef: started.paymentRef,
-    amount: order.total,
-    payUrl: started.payUrl,
+  // Written with the order locked, after the previous ones are withdrawn; a request that made
+  // another meanwhile wins, and this one is withdrawn at once.
+  const kept = await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
+    if (!locked || !isWaiting(locked)) return { withdrawn: [started.paymentRef], answer: null };
+    const [other] = await tx
+      .select({ payUrl: payments.payUrl, paymentRef: payments.paymentRef })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.orderId, order.id),
+          eq(payments.status, 'PENDING'),
+          eq(payments.amount, amount),
+          gt(payments.expiresAt, now),
+        ),
+      );
+    if (other?.payUrl) return { withdrawn: [started.paymentRef], answer: other };
+    const withdrawn = await withdrawPayments(tx, order.id, now);
+    await tx.insert(payments).values({
+      orderId: order.id,
+      provider: provider.name,
+      paymentRef: started.paymentRef,
+      amount,
+      payUrl: started.payUrl,
+      expiresAt: new Date(now.getTime() + lifespan * 60_000),
+    });
+    return { withdrawn, answer: started };
   });
-  return started;
+  await withdrawAtGateway(ctx, kept.withdrawn);
+  if (!kept.answer) throw new AppError('order_not_payable');
+  return { payUrl: kept.answer.payUrl!, paymentRef: kept.answer.paymentRef };
+}
+
+/** An online order still waiting for its money. */
+const isWaiting = (order: typeof orders.$inferSelect) =>
+  order.paymentMethod === 'ONLINE' &&
+  order.status === 'PENDING' &&
+  (order.paymentStatus === 'PENDING' || order.paymentStatus === 'FAILED');
+
+/** The order's open payment for `amount` that has not run out, if there is one. */
+async function livePayment(ctx: AppContext, orderId: number, amount: number, now: Date) {
+  const [open] = await ctx.db
+    .select({ payUrl: payments.payUrl, paymentRef: payments.paymentRef })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'PENDING'),
+        eq(payments.amount, amount),
+        gt(payments.expiresAt, now),
+      ),
+    );
+  return open?.payUrl ? { payUrl: open.payUrl, paymentRef: open.paymentRef } : null;
+}
+
+/** Tells the gateway the payments it should no longer take; a refusal is logged, never fatal. */
+export async function withdrawAtGateway(
+  ctx: AppContext,
+  paymentRefs: readonly string[],
+  log: Pick<MailLog, 'error'> = quietLog,
+): Promise<void> {
+  for (const paymentRef of paymentRefs) {
+    await ctx.payments.provider
+      .void(paymentRef)
+      .catch((error: unknown) => log.error({ err: error, paymentRef }, 'payment not withdrawn'));
+  }
 }
 
 /**
@@ -111,7 +184,7 @@ export async function reconcilePayment(
     gateway.amount === centsToMillimes(payment.payment.amount);
   if (!matches) throw new AppError('business_rule', 'The gateway does not confirm this payment.');
 
-  let change: OrderChange | null = null;
+  let change: Awaited<ReturnType<typeof markOrderPaid>> | null = null;
   if (gateway.status === 'completed') {
     change = await ctx.db.transaction(async (tx) => {
       const marked = await tx
@@ -120,7 +193,7 @@ export async function reconcilePayment(
         .where(and(eq(payments.id, payment.payment.id), sql`${payments.status} <> 'PAID'`))
         .returning({ id: payments.id });
       if (marked.length === 0) return null;
-      return markOrderPaid(tx, payment.payment.orderId, payment.payment.amount);
+      return markOrderPaid(tx, payment.payment.orderId, payment.payment.amount, payment.payment.id);
     });
   } else if (gateway.status === 'failed') {
     await ctx.db.transaction(async (tx) => {
@@ -132,17 +205,18 @@ export async function reconcilePayment(
       if (marked.length > 0) await markPaymentFailed(tx, payment.payment.orderId);
     });
   }
-  if (change) await mailOrderChange(ctx, change, log);
+  if (change) {
+    await withdrawAtGateway(ctx, change.withdrawn, log);
+    if (change.notPayable)
+      await mailUnwantedPayment(ctx, { ...payment, amount: change.unwanted }, log);
+    else await mailOrderChange(ctx, change, log);
+  }
   const [now] = await ctx.db
     .select({ status: payments.status })
     .from(payments)
     .where(eq(payments.id, payment.payment.id));
   return { paymentRef, status: now!.status };
 }
-
-type MailLog = Parameters<typeof mailOrderChange>[2];
-/** Where a mail that could not be sent is told when the caller gives no logger. */
-const quietLog: MailLog = { error: () => undefined };
 
 /**
  * Cancels online orders unpaid for PAYMENT_TIMEOUT_MINUTES and gives their stock back. Before
@@ -164,20 +238,11 @@ export async function expireUnpaidOrders(
     for (const { paymentRef } of open) {
       await reconcilePayment(ctx, paymentRef, log).catch(() => undefined);
     }
-    const change = await ctx.db.transaction(async (tx) => {
-      const cancelled = await expireOrder(tx, orderId, now);
-      if (cancelled) {
-        await tx
-          .update(payments)
-          .set({ status: 'CANCELLED', updatedAt: now })
-          .where(
-            and(eq(payments.orderId, orderId), inArray(payments.status, ['PENDING', 'FAILED'])),
-          );
-      }
-      return cancelled;
-    });
+    // expiring cancels the order, which withdraws its payments (order-changes.ts)
+    const change = await ctx.db.transaction((tx) => expireOrder(tx, orderId, now));
     if (change) {
       expired += 1;
+      await withdrawAtGateway(ctx, change.withdrawn, log);
       await mailOrderChange(ctx, change, log, { expired: true });
     }
   }

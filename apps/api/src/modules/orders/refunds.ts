@@ -8,6 +8,7 @@ import type { Database, Tx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { FINAL_STATUSES, mayMovePart, type Actor } from './order-rules';
 import { keptItem } from './part-amounts';
+import { recordRefundRecorded } from '../payouts/ledger';
 
 /**
  * Refunds given back to a customer, per brand part (decision 015). spec: dashboards §4 — "marking
@@ -60,6 +61,11 @@ export type NewRefund = {
   recordedBy: number | null;
   /** who records it: the part must be one this side may mark refunded (decision 010) */
   actor: Actor;
+  /**
+   * the refund of a return whose goods came back (decision 026): the part need only be DELIVERED
+   * or COMPLETED, whoever records it
+   */
+  returned?: boolean;
 };
 
 /**
@@ -82,8 +88,10 @@ export async function recordRefund(tx: Tx, input: NewRefund): Promise<Refund> {
     .from(brandOrders)
     .where(and(eq(brandOrders.id, input.brandOrderId), eq(brandOrders.orderId, input.orderId)));
   if (!part) throw new AppError('not_found');
-  if (!mayMovePart(part.status, 'REFUNDED', input.actor, order))
-    throw new AppError('refund_not_allowed');
+  const allowed = input.returned
+    ? part.status === 'DELIVERED' || part.status === 'COMPLETED'
+    : mayMovePart(part.status, 'REFUNDED', input.actor, order);
+  if (!allowed) throw new AppError('refund_not_allowed');
   const paid = (await keptItemsByPart(tx, [part.id])).get(part.id) ?? 0;
   const refunded = (await refundedByPart(tx, [part.id])).get(part.id) ?? 0;
   const left = Math.max(paid - refunded, 0);
@@ -124,6 +132,8 @@ async function insertRefund(
       recordedBy: input.recordedBy,
     })
     .returning();
+  // a part's refund reverses the brand's sale in the ledger (decision 027)
+  await recordRefundRecorded(tx, row!);
   return refundView(row!);
 }
 

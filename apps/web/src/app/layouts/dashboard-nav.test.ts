@@ -26,6 +26,7 @@ describe('the dashboard sidebar active item', () => {
       '/dashboard/admin/brands',
       '/dashboard/admin/customers',
       '/dashboard/admin/orders',
+      '/dashboard/admin/payouts',
       '/dashboard/admin/support',
       '/dashboard/admin/settings',
     ]);
@@ -41,6 +42,7 @@ describe('the dashboard sidebar active item', () => {
       '/orders',
       '/customers',
       '/reviews',
+      '/payouts',
       '/settings',
     ]);
   });

@@ -1,4 +1,5 @@
 import {
+  BanknoteIcon,
   BoxIcon,
   ChartIcon,
   GridIcon,
@@ -41,6 +42,7 @@ export const ADMIN_NAV: DashboardEntry[] = [
   },
   { to: `${ADMIN_AREA}/customers`, label: 'dashboard.admin.customers', Icon: UsersIcon },
   { to: `${ADMIN_AREA}/orders`, label: 'dashboard.admin.orders', Icon: ReceiptIcon },
+  { to: `${ADMIN_AREA}/payouts`, label: 'payouts.nav', Icon: BanknoteIcon },
   { to: `${ADMIN_AREA}/support`, label: 'support.admin.nav', Icon: LifeBuoyIcon },
   { to: `${ADMIN_AREA}/settings`, label: 'dashboard.admin.settings', Icon: SettingsIcon },
 ];
@@ -54,6 +56,8 @@ export const BRAND_NAV: DashboardEntry[] = [
   { to: `${BRAND_AREA}/orders`, label: 'dashboard.brand.orders', Icon: ReceiptIcon },
   { to: `${BRAND_AREA}/customers`, label: 'dashboard.brand.customers', Icon: UsersIcon },
   { to: `${BRAND_AREA}/reviews`, label: 'dashboard.brand.reviews', Icon: StarIcon },
+  // issue 30: what Souk owes the brand (decision 027)
+  { to: `${BRAND_AREA}/payouts`, label: 'payouts.nav', Icon: BanknoteIcon },
   { to: `${BRAND_AREA}/settings`, label: 'dashboard.brand.settings', Icon: SettingsIcon },
 ];
 

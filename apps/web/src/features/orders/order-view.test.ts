@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderMetrics, visibleOrders } from './order-view';
+import { moneyOf } from '../../test/fixtures';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW - days * 24 * 60 * 60 * 1000).toISOString();
@@ -30,11 +31,11 @@ describe('orderMetrics', () => {
   it('counts the orders, what is owed for them, the delivered and those on their way', () => {
     expect(
       orderMetrics([
-        { status: 'DELIVERED', amountDue: 100.1 },
-        { status: 'COMPLETED', amountDue: 0.2 },
-        { status: 'PENDING', amountDue: 47 },
-        { status: 'SHIPPED', amountDue: 12.5 },
-        { status: 'CANCELLED', amountDue: 0 },
+        { status: 'DELIVERED', money: moneyOf({ itemsOrdered: 100.1, amountDue: 100.1 }) },
+        { status: 'COMPLETED', money: moneyOf({ itemsOrdered: 0.2, amountDue: 0.2 }) },
+        { status: 'PENDING', money: moneyOf({ itemsOrdered: 47, amountDue: 47 }) },
+        { status: 'SHIPPED', money: moneyOf({ itemsOrdered: 12.5, amountDue: 12.5 }) },
+        { status: 'CANCELLED', money: moneyOf({ itemsOrdered: 30, amountDue: 0 }) },
       ]),
     ).toEqual({ orders: 5, spent: 159.8, delivered: 2, inProgress: 2 });
   });

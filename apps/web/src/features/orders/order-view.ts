@@ -49,10 +49,11 @@ export type OrderMetrics = { orders: number; spent: number; delivered: number; i
  * coming: a cancelled order or a rejected item counts nothing), how many arrived and how many are
  * on their way.
  */
-export function orderMetrics(orders: readonly Pick<Order, 'status' | 'amountDue'>[]): OrderMetrics {
+export function orderMetrics(orders: readonly Pick<Order, 'status' | 'money'>[]): OrderMetrics {
   return {
     orders: orders.length,
-    spent: centsToNumber(orders.reduce((sum, order) => sum + toCents(order.amountDue), 0)),
+    // decision 029: the rows' amounts due, so the rows and the total add up
+    spent: centsToNumber(orders.reduce((sum, order) => sum + toCents(order.money.amountDue), 0)),
     delivered: orders.filter(isDelivered).length,
     inProgress: orders.filter((order) => MOVING.includes(order.status)).length,
   };

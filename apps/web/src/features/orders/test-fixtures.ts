@@ -1,5 +1,5 @@
 import type { BrandOrder, Order } from '@souk/shared/responses/orders';
-import { orderItem, order as placedOrder, useApiTest } from '../../test/fixtures';
+import { moneyOf, orderItem, order as placedOrder, useApiTest } from '../../test/fixtures';
 
 /** The order history's test data: orders as GET /orders/customer/{id} answers them. */
 
@@ -12,6 +12,7 @@ export const part = (over: Partial<BrandOrder> = {}): BrandOrder => ({
   brandName: 'Medina Threads',
   status: 'PENDING',
   subtotal: 160,
+  money: moneyOf({ itemsOrdered: over.subtotal ?? 160, amountDue: over.subtotal ?? 160 }),
   processedDate: null,
   shippedDate: null,
   deliveredDate: null,

@@ -98,7 +98,7 @@ const help: HelpDocument = {
       title: 'Shipping times',
       content: [
         'Standard delivery takes 3 to 5 business days and express delivery 1 to 2 business days anywhere in Tunisia. International delivery, when a brand offers it, takes 7 to 14 business days.',
-        'Delivery costs a flat 7 DT per order and is free when every item in your cart has free shipping. Each brand ships its own items, and you can follow every order in My orders.',
+        '{{shippingRule}} Each brand ships its own items, and you can follow every order in My orders.',
       ],
     },
   ],

@@ -96,7 +96,7 @@ const help: HelpDocument = {
       title: 'Les délais de livraison',
       content: [
         'La livraison standard prend de 3 à 5 jours ouvrés et la livraison express de 1 à 2 jours ouvrés, partout en Tunisie. La livraison internationale, quand une marque la propose, prend de 7 à 14 jours ouvrés.',
-        'La livraison coûte 7 DT par commande et devient gratuite quand tous les articles du panier bénéficient de la livraison gratuite. Chaque marque expédie ses propres articles, et vous suivez chaque commande dans Mes commandes.',
+        '{{shippingRule}} Chaque marque expédie ses propres articles, et vous suivez chaque commande dans Mes commandes.',
       ],
     },
   ],

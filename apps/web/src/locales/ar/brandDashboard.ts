@@ -21,7 +21,6 @@ const brandDashboard: LocaleTexts<Translation['brandDashboard']> = {
     products: 'المنتجات',
     productsHint: '{{active}} نشط',
     orders: 'الطلبات',
-    ordersHint: 'منذ البداية',
     averageRating: 'متوسط التقييم',
     reviews_zero: 'لا توجد تقييمات',
     reviews_one: 'تقييم واحد',
@@ -44,7 +43,7 @@ const brandDashboard: LocaleTexts<Translation['brandDashboard']> = {
     customer: 'الزبون',
     date: 'التاريخ',
     status: 'الحالة',
-    total: 'المجموع',
+    total: 'المبلغ المستحق',
   },
   analytics: {
     range: 'الفترة',

@@ -187,7 +187,6 @@ const catalogue: LocaleTexts<Translation['catalogue']> = {
     decrease: 'إنقاص الكمية',
     increase: 'زيادة الكمية',
     freeShipping: 'شحن مجاني لهذا المنتج',
-    freeShippingFrom: 'شحن مجاني للطلبات التي تتجاوز {{amount}}',
     returns: 'يُقبل الإرجاع خلال 30 يومًا',
     securePayment: 'ادفع بأمان بالبطاقة أو نقدًا عند الاستلام',
     tags: 'الوسوم',

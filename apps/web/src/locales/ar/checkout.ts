@@ -137,6 +137,9 @@ const checkout: LocaleTexts<Translation['checkout']> = {
     backNow: 'العودة إلى المتجر الآن',
     completedTitle: 'تمت عملية الدفع هذه بالفعل',
     completedBody: 'لا يوجد شيء آخر للدفع هنا.',
+    closedTitle: 'رابط الدفع هذا لم يعد صالحًا',
+    closedBody:
+      'استُبدل برابط أحدث، أو أُلغي طلبه أو انتهت مهلته. ارجع إلى طلبك لترى ما بقي للدفع.',
     backToShop: 'العودة إلى المتجر',
     notFoundTitle: 'عملية الدفع غير موجودة',
     notFoundBody: 'رابط الدفع هذا غير صالح أو منتهي الصلاحية.',

@@ -10,8 +10,6 @@ const home: Translation['home'] = {
   heroSecondary: 'تعرّف على العلامات',
   benefitsTitle: 'لماذا تتسوق على سوق',
   benefits: {
-    shippingTitle: 'شحن مجاني',
-    shippingBody: 'للطلبات التي تتجاوز {{amount}}.',
     returnsTitle: 'إرجاع سهل',
     returnsBody: 'غيّرت رأيك؟ يمكنك الإرجاع خلال 30 يومًا.',
     paymentTitle: 'دفع آمن',

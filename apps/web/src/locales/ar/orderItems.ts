@@ -12,7 +12,7 @@ export default {
     orderNumber: 'الطلب',
     customerName: 'العميل',
     orderDate: 'التاريخ',
-    total: 'المجموع',
+    total: 'المبلغ المستحق',
     status: 'الحالة',
     actions: 'الإجراءات',
     details: 'التفاصيل',

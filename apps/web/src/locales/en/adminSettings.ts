@@ -4,8 +4,9 @@
  * catalogue under `errors` (name_required, image_required, category_in_use...).
  */
 export default {
-  title: 'Catalogue settings',
-  intro: 'The product categories, brand categories and tags shoppers browse the marketplace by.',
+  title: 'Marketplace settings',
+  intro:
+    'The shipping rule every order pays, and the product categories, brand categories and tags shoppers browse the marketplace by.',
   tabsLabel: 'Settings sections',
   tabs: {
     categories: 'Product categories',
@@ -120,5 +121,21 @@ export default {
     updateFailed: 'Could not save the changes: {{reason}}',
     deleteFailed: 'Could not delete it: {{reason}}',
     fixFormErrors: 'Please fix the highlighted fields.',
+  },
+  /** issue 30: the shipping rule (decision 025) */
+  shipping: {
+    title: 'Shipping',
+    intro:
+      'What an order pays for delivery. The cart, the checkout and every page that mentions shipping use these figures at once.',
+    flatFee: 'Flat shipping fee (dt)',
+    flatFeeHint: 'Charged once per order, from 0 to 1,000 dt.',
+    freeOver: 'Free shipping from (dt)',
+    freeOverHint:
+      'Orders whose subtotal, after discounts, reaches this amount ship free. Leave empty for no threshold.',
+    current: 'Shoppers read:',
+    save: 'Save the shipping rule',
+    saved: 'The shipping rule was saved.',
+    saveFailed: 'Could not save the shipping rule: {{reason}}',
+    loadFailed: 'We could not load the shipping rule.',
   },
 };

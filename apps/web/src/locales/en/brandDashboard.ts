@@ -20,7 +20,6 @@ export default {
     products: 'Products',
     productsHint: '{{active}} active',
     orders: 'Orders',
-    ordersHint: 'All time',
     averageRating: 'Average rating',
     reviews_one: '{{count}} review',
     reviews_other: '{{count}} reviews',
@@ -39,7 +38,7 @@ export default {
     customer: 'Customer',
     date: 'Date',
     status: 'Status',
-    total: 'Total',
+    total: 'Amount due',
   },
   analytics: {
     range: 'Period',

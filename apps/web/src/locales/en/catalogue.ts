@@ -158,7 +158,6 @@ export default {
     decrease: 'Decrease quantity',
     increase: 'Increase quantity',
     freeShipping: 'Free shipping on this product',
-    freeShippingFrom: 'Free shipping on orders over {{amount}}',
     returns: 'Returns accepted within 30 days',
     securePayment: 'Pay securely by card or in cash on delivery',
     tags: 'Tags',

@@ -140,6 +140,9 @@ export default {
     backNow: 'Return to the shop now',
     completedTitle: 'This payment is already complete',
     completedBody: 'Nothing more to pay here.',
+    closedTitle: 'This payment link is no longer valid',
+    closedBody:
+      'It was replaced by a newer one, or its order was cancelled or ran out of time. Go back to your order to see what is left to pay.',
     backToShop: 'Return to the shop',
     notFoundTitle: 'Payment not found',
     notFoundBody: 'This payment link is not valid or has expired.',

@@ -8,8 +8,10 @@ import brandDashboard from './brandDashboard';
 import adminReports from './adminReports';
 import brandOrders from './brandOrders';
 import adminOrders from './adminOrders';
+import returnsDesk from './returnsDesk';
 import adminCustomers from './adminCustomers';
 import brandProducts from './brandProducts';
+import payouts from './payouts';
 
 /** The dashboards' texts in English: loaded with the first dashboard page (lib/i18n.ts). */
 export default {
@@ -23,6 +25,8 @@ export default {
   adminReports,
   brandOrders,
   adminOrders,
+  returnsDesk,
   adminCustomers,
   brandProducts,
+  payouts,
 };

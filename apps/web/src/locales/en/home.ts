@@ -8,8 +8,6 @@ export default {
   heroSecondary: 'Meet the brands',
   benefitsTitle: 'Why shop on Souk',
   benefits: {
-    shippingTitle: 'Free shipping',
-    shippingBody: 'On orders over {{amount}}.',
     returnsTitle: 'Easy returns',
     returnsBody: 'Changed your mind? Return within 30 days.',
     paymentTitle: 'Secure payments',

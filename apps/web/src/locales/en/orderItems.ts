@@ -13,7 +13,7 @@ export default {
     orderNumber: 'Order',
     customerName: 'Customer',
     orderDate: 'Date',
-    total: 'Total',
+    total: 'Amount due',
     status: 'Status',
     actions: 'Actions',
     details: 'Details',

@@ -8,6 +8,9 @@ import cartPage from './cartPage';
 import catalogue from './catalogue';
 import checkout from './checkout';
 import orders from './orders';
+import returns from './returns';
+import money from './money';
+import documents from './documents';
 import colors from './colors';
 import common from './common';
 import content from './content';
@@ -18,6 +21,7 @@ import reviews from './reviews';
 import orderItems from './orderItems';
 import support from './support';
 import wishlistPage from './wishlistPage';
+import shipping from './shipping';
 
 /**
  * English: the reference locale. Every key here must exist in fr and ar (a test checks). The texts
@@ -36,8 +40,12 @@ export default {
   basket,
   cartPage,
   wishlistPage,
+  shipping,
   checkout,
   orders,
+  returns,
+  money,
+  documents,
   alerts,
   profile,
   reviews,

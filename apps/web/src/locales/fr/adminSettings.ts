@@ -1,9 +1,9 @@
 import type { LocaleTexts, Translation } from '../../lib/i18n';
 
 const adminSettings: LocaleTexts<Translation['adminSettings']> = {
-  title: 'Paramètres du catalogue',
+  title: 'Paramètres de la marketplace',
   intro:
-    'Les catégories de produits, catégories de marques et étiquettes qui organisent la marketplace.',
+    'La règle de livraison de chaque commande, et les catégories de produits, catégories de marques et étiquettes qui organisent la marketplace.',
   tabsLabel: 'Sections des paramètres',
   tabs: {
     categories: 'Catégories de produits',
@@ -119,6 +119,21 @@ const adminSettings: LocaleTexts<Translation['adminSettings']> = {
     updateFailed: "Impossible d'enregistrer les modifications : {{reason}}",
     deleteFailed: 'Suppression impossible : {{reason}}',
     fixFormErrors: 'Veuillez corriger les champs signalés.',
+  },
+  shipping: {
+    title: 'Livraison',
+    intro:
+      'Ce que chaque commande paie pour la livraison. Le panier, le paiement et chaque page qui parle de livraison reprennent aussitôt ces montants.',
+    flatFee: 'Frais de livraison fixes (dt)',
+    flatFeeHint: 'Facturés une fois par commande, de 0 à 1 000 dt.',
+    freeOver: 'Livraison gratuite dès (dt)',
+    freeOverHint:
+      'Les commandes dont le sous-total, après remises, atteint ce montant sont livrées gratuitement. Laissez vide pour aucun seuil.',
+    current: 'Les clients lisent :',
+    save: 'Enregistrer la règle de livraison',
+    saved: 'La règle de livraison a été enregistrée.',
+    saveFailed: "Impossible d'enregistrer la règle de livraison : {{reason}}",
+    loadFailed: 'Impossible de charger la règle de livraison.',
   },
 };
 

@@ -22,7 +22,6 @@ const brandDashboard: Translation['brandDashboard'] = {
     products: 'Produits',
     productsHint: '{{active}} actifs',
     orders: 'Commandes',
-    ordersHint: 'Depuis le début',
     averageRating: 'Note moyenne',
     reviews_one: '{{count}} avis',
     reviews_other: '{{count}} avis',
@@ -41,7 +40,7 @@ const brandDashboard: Translation['brandDashboard'] = {
     customer: 'Client',
     date: 'Date',
     status: 'Statut',
-    total: 'Total',
+    total: 'Montant dû',
   },
   analytics: {
     range: 'Période',

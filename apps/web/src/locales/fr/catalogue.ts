@@ -162,7 +162,6 @@ const catalogue: Translation['catalogue'] = {
     decrease: 'Diminuer la quantité',
     increase: 'Augmenter la quantité',
     freeShipping: 'Livraison gratuite pour ce produit',
-    freeShippingFrom: 'Livraison gratuite dès {{amount}} de commande',
     returns: 'Retours acceptés sous 30 jours',
     securePayment: 'Paiement sécurisé par carte ou en espèces à la livraison',
     tags: 'Étiquettes',

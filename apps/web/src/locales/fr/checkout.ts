@@ -139,6 +139,9 @@ const checkout: LocaleTexts<Translation['checkout']> = {
     backNow: 'Revenir à la boutique maintenant',
     completedTitle: 'Ce paiement est déjà effectué',
     completedBody: 'Il ne reste rien à payer ici.',
+    closedTitle: 'Ce lien de paiement n’est plus valable',
+    closedBody:
+      'Il a été remplacé par un plus récent, ou sa commande a été annulée ou a expiré. Revenez à votre commande pour voir ce qu’il reste à payer.',
     backToShop: 'Revenir à la boutique',
     notFoundTitle: 'Paiement introuvable',
     notFoundBody: "Ce lien de paiement n'est pas valide ou a expiré.",

@@ -9,8 +9,10 @@ import brandDashboard from './brandDashboard';
 import adminReports from './adminReports';
 import brandOrders from './brandOrders';
 import adminOrders from './adminOrders';
+import returnsDesk from './returnsDesk';
 import adminCustomers from './adminCustomers';
 import brandProducts from './brandProducts';
+import payouts from './payouts';
 
 /** The dashboards' texts in French: loaded with the first dashboard page (lib/i18n.ts). */
 const dashboards: DashboardTexts = {
@@ -24,8 +26,10 @@ const dashboards: DashboardTexts = {
   adminReports,
   brandOrders,
   adminOrders,
+  returnsDesk,
   adminCustomers,
   brandProducts,
+  payouts,
 };
 
 export default dashboards;

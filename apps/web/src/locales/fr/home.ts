@@ -10,8 +10,6 @@ const home: Translation['home'] = {
   heroSecondary: 'Découvrir les marques',
   benefitsTitle: 'Pourquoi acheter sur Souk',
   benefits: {
-    shippingTitle: 'Livraison gratuite',
-    shippingBody: 'Pour les commandes de plus de {{amount}}.',
     returnsTitle: 'Retours faciles',
     returnsBody: "Vous avez changé d'avis ? Retournez sous 30 jours.",
     paymentTitle: 'Paiement sécurisé',

@@ -13,7 +13,7 @@ export default {
     orderNumber: 'Commande',
     customerName: 'Client',
     orderDate: 'Date',
-    total: 'Total',
+    total: 'Montant dû',
     status: 'Statut',
     actions: 'Actions',
     details: 'Détails',

@@ -9,6 +9,9 @@ import cartPage from './cartPage';
 import catalogue from './catalogue';
 import checkout from './checkout';
 import orders from './orders';
+import returns from './returns';
+import money from './money';
+import documents from './documents';
 import colors from './colors';
 import common from './common';
 import content from './content';
@@ -19,6 +22,7 @@ import reviews from './reviews';
 import orderItems from './orderItems';
 import support from './support';
 import wishlistPage from './wishlistPage';
+import shipping from './shipping';
 
 const fr: StorefrontTexts = {
   common,
@@ -33,8 +37,12 @@ const fr: StorefrontTexts = {
   basket,
   cartPage,
   wishlistPage,
+  shipping,
   checkout,
   orders,
+  returns,
+  money,
+  documents,
   alerts,
   profile,
   reviews,

@@ -1,5 +1,5 @@
 import type { AdminOrder, AdminOrderInsights } from '@souk/shared/responses/admin-orders';
-import { order, orderItem, page, useApiTest } from '../../../test/fixtures';
+import { moneyOf, order, orderItem, page, useApiTest } from '../../../test/fixtures';
 
 /** The admin orders screen's test data, as GET /orders/paged answers it. */
 
@@ -44,6 +44,7 @@ export const part = (
   brandName: 'Medina Threads',
   status: 'PENDING',
   subtotal: 160,
+  money: moneyOf({ itemsOrdered: over.subtotal ?? 160, amountDue: over.subtotal ?? 160 }),
   processedDate: null,
   shippedDate: null,
   deliveredDate: null,

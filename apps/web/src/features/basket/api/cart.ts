@@ -1,13 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { basketTotals, unitCents } from '@souk/shared/basket';
+import { basketTotals, unitCents, type ShippingRule } from '@souk/shared/basket';
 import { centsToNumber, toCents } from '@souk/shared/money';
 import type { Cart, CartItem } from '@souk/shared/responses/basket';
 import type { Product } from '@souk/shared/responses/catalogue';
+import { shippingRuleOf, type ShippingRuleAnswer } from '@souk/shared/responses/settings';
 import { apiData, ApiError } from '../../../lib/api-client';
 import { apiErrorMessage } from '../../../lib/api-error-message';
 import { useT, type TFunction } from '../../../lib/language';
 import { basketQueryDefaults } from '../../../lib/query-client';
 import { useSessionRole, useSessionStore } from '../../../lib/session';
+import { shippingRuleKey, shippingRuleQuery } from '../../../lib/shipping-rule';
 import { STORAGE_KEYS } from '../../../lib/storage-keys';
 import { toast } from '../../../lib/toast';
 import { basketKeys } from './keys';
@@ -42,6 +44,8 @@ export const cartQuery = () =>
 export function useCart({ fresh = false }: { fresh?: boolean } = {}) {
   const role = useSessionRole();
   const userId = useSessionStore((state) => state.user?.id);
+  // the shipping rule, for the amounts an optimistic change shows (withTotals)
+  useQuery({ ...shippingRuleQuery(), enabled: role === 'CUSTOMER' });
   return useQuery({
     ...cartQuery(),
     ...(fresh && { refetchOnMount: 'always' as const }),
@@ -93,8 +97,11 @@ export const cartTotals = (cart: Cart) => ({
   total: cart.total,
 });
 
-/** The cart's amounts again after an optimistic change (the server's answer replaces them). */
-export function withTotals(cart: Cart, items: CartItem[]): Cart {
+/**
+ * The cart's amounts again after an optimistic change (the server's answer replaces them), under
+ * the marketplace's shipping rule; without it, the shipping last counted stays.
+ */
+export function withTotals(cart: Cart, items: CartItem[], rule?: ShippingRule): Cart {
   const buyable = items.filter((item) => item.issue === null);
   const lines = buyable.map((item) => ({
     price: toCents(item.productPrice),
@@ -102,7 +109,9 @@ export function withTotals(cart: Cart, items: CartItem[]): Cart {
     quantity: item.quantity,
     freeShipping: item.freeShipping,
   }));
-  const totals = basketTotals(lines);
+  const totals = rule
+    ? basketTotals(lines, rule)
+    : basketTotals(lines, { flatFeeCents: toCents(cart.shippingCost), freeOverCents: null });
   return {
     ...cart,
     items: items.map((item) => ({
@@ -177,10 +186,11 @@ function useCartMutation<Input>(options: {
     onMutate: async (input: Input) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<Cart>(key);
+      const rule = queryClient.getQueryData<ShippingRuleAnswer>(shippingRuleKey);
       if (before)
         queryClient.setQueryData<Cart>(
           key,
-          withTotals(before, options.change(before.items, input)),
+          withTotals(before, options.change(before.items, input), rule && shippingRuleOf(rule)),
         );
       return { before };
     },

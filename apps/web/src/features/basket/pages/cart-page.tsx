@@ -10,6 +10,7 @@ import { CartIcon } from '../../../components/icons';
 import { Price } from '../../../components/price';
 import { productPath } from '../../../components/product-card';
 import { OrderTotals } from '../../../components/order-totals';
+import { FreeShippingHint } from '../../../components/shipping-rule-texts';
 import { ProductImage } from '../../../components/product-image';
 import { QuantityStepper } from '../../../components/quantity-stepper';
 import { Skeleton } from '../../../components/skeleton';
@@ -126,6 +127,7 @@ function Summary({ cart }: { cart: Cart }) {
         {t('cartPage.summary')}
       </h2>
       <OrderTotals totals={cartTotals(cart)} />
+      <FreeShippingHint subtotal={cart.totalPrice} shipping={cart.shippingCost} />
       {!cart.purchasable && (
         <p role="status" className="text-sm font-medium text-red-800">
           {t('cartPage.needsAttention')}

@@ -1,7 +1,7 @@
 import { beforeEach } from 'vitest';
 import type { BrandOrderMetrics, BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import { useSessionStore } from '../../../lib/session';
-import { orderItem, page, useApiTest } from '../../../test/fixtures';
+import { moneyOf, orderItem, page, useApiTest } from '../../../test/fixtures';
 
 /** The brand orders screen's test data, as GET /orders/brand/{brandId}/paged answers it. */
 
@@ -43,6 +43,10 @@ export const brandOrder = (over: Partial<BrandOrderRow> = {}): BrandOrderRow => 
   total: 160,
   refundedAmount: 0,
   refundableAmount: 160,
+  money: moneyOf(
+    { itemsOrdered: over.subtotal ?? 160, amountDue: over.total ?? 160 },
+    over.paymentStatus,
+  ),
   notes: null,
   items: [orderItem()],
   ...over,

@@ -4,12 +4,11 @@ import { buttonClass } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { HomeIcon, RotateIcon, ShieldIcon, TagIcon, TruckIcon } from '../../../components/icons';
-import { Price } from '../../../components/price';
 import { ProductPrice, RatingSummary } from '../../../components/product-card';
 import { useProductActions } from '../../../components/product-actions';
 import { ProductGrid, PRODUCT_GRID_CLASS } from '../../../components/product-grid';
 import { ReadMore } from '../../../components/read-more';
-import { RichText } from '../../../components/rich-text';
+import { ShippingNotice } from '../../../components/shipping-rule-texts';
 import { ChevronEndIcon } from '../../../components/shop-icons';
 import { ProductGridSkeleton, Skeleton } from '../../../components/skeleton';
 import { StockText } from '../../../components/stock-text';
@@ -32,8 +31,6 @@ import { useLocalName } from '../../../lib/local-name';
 
 /** spec: storefront §9 — the short description is cut at 500 characters. */
 const SHORT_DESCRIPTION_CHARS = 500;
-/** spec: storefront §9 — free shipping notice: orders over 300 DT on product pages. */
-const FREE_SHIPPING_FROM = 300;
 
 type Tab = 'description' | 'specifications' | 'reviews';
 
@@ -324,12 +321,7 @@ function ProductDetails({ product }: { product: Product }) {
                     {t('catalogue.product.freeShipping')}
                   </strong>
                 ) : (
-                  <RichText
-                    text={t('catalogue.product.freeShippingFrom')}
-                    values={{
-                      amount: <Price amount={FREE_SHIPPING_FROM} className="font-semibold" />,
-                    }}
-                  />
+                  <ShippingNotice />
                 )}
               </span>
             </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Cart } from '@souk/shared/responses/basket';
 import { OrderTotals } from '../../../components/order-totals';
+import { FreeShippingHint } from '../../../components/shipping-rule-texts';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { useT } from '../../../lib/language';
@@ -52,6 +53,7 @@ export function OrderSummary({ cart, className = '' }: { cart: Cart; className?:
       <OrderTotals
         totals={{ subtotal: cart.totalPrice, shipping: cart.shippingCost, total: cart.total }}
       />
+      <FreeShippingHint subtotal={cart.totalPrice} shipping={cart.shippingCost} />
       {!cart.purchasable && (
         <p role="status" className="text-sm font-medium text-red-800">
           {t('checkout.summary.needsAttention')}{' '}

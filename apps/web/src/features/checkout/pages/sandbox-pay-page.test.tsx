@@ -125,6 +125,19 @@ describe('the sandbox gateway’s card page', () => {
     expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
   });
 
+  it.each(['voided', 'expired'] as const)(
+    'takes no card for a %s payment and sends the shopper back to their order',
+    async (status) => {
+      routeApi(fetchMock, { 'GET /payments/sandbox/sbx_abc': ok(payment({ status })) });
+      renderGateway();
+      expect(await screen.findByText('This payment link is no longer valid')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Return to the shop' }).getAttribute('href')).toBe(
+        `${RESULT}&outcome=failure`,
+      );
+      expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
+    },
+  );
+
   it('says an unknown payment reference is not found', async () => {
     routeApi(fetchMock, {});
     renderGateway();

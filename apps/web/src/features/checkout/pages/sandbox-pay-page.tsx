@@ -212,6 +212,13 @@ export default function SandboxPayPage() {
               {t('checkout.sandbox.backToShop')}
             </a>
           </Alert>
+        ) : data.status === 'voided' || data.status === 'expired' ? (
+          <Alert tone="info" title={t('checkout.sandbox.closedTitle')}>
+            <p>{t('checkout.sandbox.closedBody')}</p>
+            <a href={data.failUrl} className="mt-2 inline-block font-semibold underline">
+              {t('checkout.sandbox.backToShop')}
+            </a>
+          </Alert>
         ) : (
           <CardForm payment={data} />
         )}

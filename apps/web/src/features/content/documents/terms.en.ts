@@ -58,7 +58,7 @@ const terms: LegalDocument = {
       heading: 'Delivery',
       paragraphs: [
         'We deliver everywhere in Tunisia. Standard delivery takes 3 to 5 business days and express delivery 1 to 2 business days; international delivery, when a brand offers it, takes 7 to 14 business days. These times are estimates and start when the brand ships the order.',
-        'Delivery costs a flat 7 DT per order, and is free when every item of the order has free shipping. Check your parcel when it is delivered and tell us within 48 hours about any damage or missing item.',
+        '{{shippingRule}} Check your parcel when it is delivered and tell us within 48 hours about any damage or missing item.',
       ],
     },
     {

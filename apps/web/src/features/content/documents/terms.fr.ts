@@ -56,7 +56,7 @@ const terms: LegalDocument = {
       heading: 'Livraison',
       paragraphs: [
         "Nous livrons partout en Tunisie. La livraison standard prend de 3 à 5 jours ouvrés et la livraison express de 1 à 2 jours ouvrés ; la livraison internationale, quand une marque la propose, prend de 7 à 14 jours ouvrés. Ces délais sont indicatifs et courent à partir de l'expédition par la marque.",
-        'La livraison coûte 7 DT par commande et devient gratuite quand tous les articles de la commande bénéficient de la livraison gratuite. Vérifiez votre colis à la livraison et signalez-nous sous 48 heures tout dommage ou article manquant.',
+        '{{shippingRule}} Vérifiez votre colis à la livraison et signalez-nous sous 48 heures tout dommage ou article manquant.',
       ],
     },
     {

@@ -3,6 +3,7 @@ import type { Language } from '@souk/shared/constants';
 import { helpDocumentLoaders } from '../../../lib/help-centre/help-document';
 import type { HelpDocument } from '../../../lib/help-centre/types';
 import { useLanguage } from '../../../lib/language';
+import { useShippingSentence, withShippingRule } from '../../../lib/shipping-rule';
 import { contentKeys } from '../api/keys';
 import type { LegalDocument } from './types';
 
@@ -36,8 +37,16 @@ export const documentQuery = <N extends DocumentName>(name: N, language: Languag
     gcTime: Infinity,
   });
 
-/** The document in the current language; the previous language stays shown while it loads. */
+/**
+ * The document in the current language; the previous language stays shown while it loads. Its
+ * texts state the marketplace's shipping rule with the admin's figures (decision 025).
+ */
 export function useDocument<N extends DocumentName>(name: N) {
   const language = useLanguage();
-  return useQuery({ ...documentQuery(name, language), placeholderData: keepPreviousData });
+  const shipping = useShippingSentence();
+  return useQuery({
+    ...documentQuery(name, language),
+    placeholderData: keepPreviousData,
+    select: (document) => withShippingRule(document, shipping),
+  });
 }

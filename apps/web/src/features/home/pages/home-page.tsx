@@ -9,8 +9,7 @@ import {
   ShieldIcon,
   TruckIcon,
 } from '../../../components/icons';
-import { Price } from '../../../components/price';
-import { RichText } from '../../../components/rich-text';
+import { useShippingBenefit } from '../../../components/shipping-rule-texts';
 import { useT } from '../../../lib/language';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { COLLECTION_SIZE, useCollectionProducts } from '../api/get-collection-products';
@@ -23,9 +22,6 @@ import { RecentlyViewed } from '../components/recently-viewed';
 import { SaleBanner } from '../components/sale-banner';
 import { SpecialOffer } from '../components/special-offer';
 import type { TranslationKey } from '../../../lib/i18n';
-
-/** spec: storefront §9 — the home banner's free-shipping threshold. */
-const FREE_SHIPPING_FROM = 50;
 
 /**
  * spec: storefront §2 home — the three fixed curated collections. The catalogue takes tag text
@@ -70,17 +66,10 @@ function Collection({ collection }: { collection: (typeof COLLECTIONS)[number] }
 
 function Benefits() {
   const t = useT();
+  // the admin's shipping rule, with its figures (decision 025)
+  const shipping = useShippingBenefit();
   const benefits = [
-    {
-      Icon: TruckIcon,
-      title: t('home.benefits.shippingTitle'),
-      body: (
-        <RichText
-          text={t('home.benefits.shippingBody')}
-          values={{ amount: <Price amount={FREE_SHIPPING_FROM} className="font-semibold" /> }}
-        />
-      ),
-    },
+    { Icon: TruckIcon, ...shipping },
     {
       Icon: RotateIcon,
       title: t('home.benefits.returnsTitle'),

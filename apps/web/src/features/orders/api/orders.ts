@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyAgain, Order } from '@souk/shared/responses/orders';
 import { apiData } from '../../../lib/api-client';
+import { useRefreshFigures } from '../../../lib/refresh-figures';
 import { useSessionStore } from '../../../lib/session';
 import { ordersKeys } from './keys';
 
@@ -41,6 +42,7 @@ function useReplaceOrder() {
  */
 export function useCancelOrder() {
   const replace = useReplaceOrder();
+  const refresh = useRefreshFigures();
   return useMutation({
     mutationFn: (orderId: number) =>
       apiData<Order>(`/orders/${orderId}/status`, {
@@ -48,6 +50,8 @@ export function useCancelOrder() {
         body: { status: 'Cancelled' },
       }),
     onSuccess: replace,
+    // decision 029: the profile's Total spent follows too
+    onSettled: refresh,
   });
 }
 

@@ -4,6 +4,7 @@ import type { BrandOrder, Order, OrderItem } from '@souk/shared/responses/orders
 import { Button, buttonClass } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog } from '../../../components/dialog';
+import { ItemAmount, OrderMoneyList } from '../../../components/order-money';
 import { Price } from '../../../components/price';
 import { ProductImage } from '../../../components/product-image';
 import { CUSTOMER_AREA } from '../../../lib/access';
@@ -11,10 +12,11 @@ import { useColorName } from '../../../lib/color-name';
 import { useFormat } from '../../../lib/format';
 import { useT } from '../../../lib/language';
 import { toast } from '../../../lib/toast';
-import { downloadInvoice } from '../api/download-invoice';
+import { OrderDocuments } from './documents/order-documents';
 import { useBuyAgain, useCancelOrder, type BuyAgain } from '../api/orders';
 import { isDelivered } from '../order-view';
 import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { OrderReturns } from '../returns/order-returns';
 
 const PART_DATES = [
   ['processedDate', 'processed'],
@@ -51,14 +53,9 @@ function ItemLine({ item }: { item: OrderItem }) {
         <p className="text-slate-600">
           {t('orders.details.unitPrice')} <Price amount={item.unitPrice} />
         </p>
-        {item.status === 'REJECTED' && (
-          <p className="font-medium text-red-800">
-            {t('orders.details.rejected')}
-            {item.rejectionReason && `: ${item.rejectionReason}`}
-          </p>
-        )}
       </div>
-      <Price amount={item.subtotal} className="font-semibold text-slate-900" />
+      {/* decision 029: a rejected item is struck through with its reason and counts 0 */}
+      <ItemAmount item={item} className="font-semibold text-slate-900" />
     </li>
   );
 }
@@ -170,7 +167,6 @@ export function OrderDetailsDialog({
   const format = useFormat();
   const [confirming, setConfirming] = useState(false);
   const [bought, setBought] = useState<{ orderId: number; result: BuyAgain } | null>(null);
-  const [downloading, setDownloading] = useState(false);
   const cancel = useCancelOrder();
   const buyAgain = useBuyAgain(onCartChanged);
 
@@ -197,18 +193,6 @@ export function OrderDetailsDialog({
       },
       onError: () => toast.error(t('orders.buyAgain.failed')),
     });
-  };
-
-  const onInvoice = async () => {
-    if (!order) return;
-    setDownloading(true);
-    try {
-      await downloadInvoice(order);
-    } catch {
-      toast.error(t('orders.invoice.failed'));
-    } finally {
-      setDownloading(false);
-    }
   };
 
   const name = order
@@ -282,53 +266,17 @@ export function OrderDetailsDialog({
               ))}
             </div>
 
+            <OrderReturns order={order} />
+
             <section aria-labelledby="order-amounts" className="grid gap-2 text-sm">
               <h3 id="order-amounts" className="font-semibold text-slate-900">
-                {t('orders.details.totals')}
+                {t('money.title')}
               </h3>
-              <dl className="grid gap-1.5">
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t('orders.details.subtotal')}</dt>
-                  <dd>
-                    <Price amount={order.subtotal} />
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4">
-                  <dt className="text-slate-600">{t('orders.details.shipping')}</dt>
-                  <dd>
-                    {order.shippingCost === 0 ? (
-                      <span className="font-semibold text-emerald-800">
-                        {t('orders.details.free')}
-                      </span>
-                    ) : (
-                      <Price amount={order.shippingCost} />
-                    )}
-                  </dd>
-                </div>
-                <div className="flex justify-between gap-4 border-t border-slate-200 pt-1.5 text-base font-bold">
-                  <dt>{t('orders.details.total')}</dt>
-                  <dd data-testid="order-details-total">
-                    <Price amount={order.total} />
-                  </dd>
-                </div>
-                {order.amountDue !== order.total && (
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-600">{t('orders.details.amountDue')}</dt>
-                    <dd>
-                      <Price amount={order.amountDue} />
-                    </dd>
-                  </div>
-                )}
-                {order.refundDue > 0 && (
-                  <div className="flex justify-between gap-4">
-                    <dt className="text-slate-600">{t('orders.details.refundDue')}</dt>
-                    <dd>
-                      <Price amount={order.refundDue} />
-                    </dd>
-                  </div>
-                )}
-              </dl>
+              <OrderMoneyList money={order.money} />
             </section>
+
+            {/* decision 028: the receipt once paid, each delivered part's numbered invoice */}
+            <OrderDocuments order={order} />
 
             {bought?.orderId === order.id && <BuyAgainOutcome result={bought.result} />}
 
@@ -343,20 +291,9 @@ export function OrderDetailsDialog({
                 </Button>
               )}
               {isDelivered(order) && (
-                <>
-                  <Button
-                    variant="secondary"
-                    onClick={() => void onInvoice()}
-                    disabled={downloading}
-                  >
-                    {downloading ? t('orders.invoice.working') : t('orders.invoice.action')}
-                  </Button>
-                  <Button onClick={onBuyAgain} disabled={buyAgain.isPending}>
-                    {buyAgain.isPending
-                      ? t('orders.buyAgain.working')
-                      : t('orders.buyAgain.action')}
-                  </Button>
-                </>
+                <Button onClick={onBuyAgain} disabled={buyAgain.isPending}>
+                  {buyAgain.isPending ? t('orders.buyAgain.working') : t('orders.buyAgain.action')}
+                </Button>
               )}
             </div>
           </div>

@@ -64,6 +64,47 @@ describe('the order history (storefront §2 "Order history")', () => {
     ]);
   });
 
+  it('after a rejection, the row, the details and Total spent show the same amount due (issue 30)', async () => {
+    // 2 shirts (160) and a mug (12.50) rejected by the brand, 7 dt shipping: 167 dt due, not 179.50
+    const rejected = order({
+      id: 5,
+      orderNumber: 'SK-2611-000005',
+      orderDate: ago(1),
+      subtotal: 172.5,
+      total: 179.5,
+      amountDue: 167,
+      items: [
+        item(),
+        item({
+          id: 502,
+          productName: 'Clay mug',
+          color: null,
+          size: null,
+          quantity: 1,
+          subtotal: 12.5,
+          status: 'REJECTED',
+          rejectionReason: 'Out of glaze',
+        }),
+      ],
+    });
+    routeApi(fetchMock, { 'GET /orders/customer/3': ok([rejected, recent]) });
+    renderPage();
+    const [row] = await screen.findAllByTestId('order-row');
+    expect(row!.textContent).toContain('167.00 dt');
+    expect(row!.textContent).not.toContain('179.50 dt');
+    // the rows add up to Total spent: 167 + 167
+    expect(screen.getAllByTestId('order-metric')[1]!.textContent).toBe('Total spent334.00 dt');
+    fireEvent.click(screen.getByRole('button', { name: 'Details of order SK-2611-000005' }));
+    const details = await screen.findByTestId('order-details');
+    const struck = within(details).getByTestId('item-rejected');
+    expect(struck.querySelector('del')!.textContent).toBe('12.50 dt (not charged)');
+    expect(within(struck).getByText('Rejected: Out of glaze')).toBeTruthy();
+    const due = within(details)
+      .getByTestId('order-money')
+      .querySelector('[data-figure="amountDue"]');
+    expect(due!.textContent).toBe('Amount due167.00 dt');
+  });
+
   it('opens the details and cancels after a confirmation', async () => {
     const calls = routeApi(fetchMock, {
       'GET /orders/customer/3': ok([recent]),
@@ -135,10 +176,22 @@ describe('the order history (storefront §2 "Order history")', () => {
     expect(onCartChanged).toHaveBeenCalledOnce();
   });
 
-  it('downloads the invoice as a PDF named after the order, with the session’s token', async () => {
+  it('downloads a delivered part’s numbered invoice as a PDF, with the session’s token', async () => {
     const calls = routeApi(fetchMock, {
       'GET /orders/customer/3': ok([older]),
-      'GET /orders/2/invoice': { body: null, pdf: '%PDF-1.7' },
+      'GET /orders/2/documents': ok({
+        receipt: { available: true, paidAt: ago(95) },
+        invoices: [
+          {
+            number: 'F-2026-000042',
+            brandOrderId: 301,
+            brandName: 'Medina Threads',
+            issuedAt: ago(95),
+            total: 1250.5,
+          },
+        ],
+      }),
+      'GET /orders/2/invoice?number=F-2026-000042': { body: null, pdf: '%PDF-1.7' },
     });
     const saved: string[] = [];
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
@@ -150,19 +203,35 @@ describe('the order history (storefront §2 "Order history")', () => {
     URL.revokeObjectURL = vi.fn();
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Details of order SK-2605-000002' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
-    await waitFor(() => expect(saved).toEqual(['invoice-SK-2605-000002.pdf']));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice F-2026-000042' }));
+    await waitFor(() => expect(saved).toEqual(['invoice-F-2026-000042.pdf']));
     expect(toastTexts()).toEqual([]);
-    expect(calls.map(({ call }) => call)).toContain('GET /orders/2/invoice');
-    expect(headersOf(fetchMock, '/orders/2/invoice').Authorization).toBe('Bearer token-1');
+    expect(calls.map(({ call }) => call)).toContain('GET /orders/2/invoice?number=F-2026-000042');
+    expect(headersOf(fetchMock, '/orders/2/invoice?number=F-2026-000042').Authorization).toBe(
+      'Bearer token-1',
+    );
     click.mockRestore();
   });
 
   it('says when the invoice could not be downloaded', async () => {
-    routeApi(fetchMock, { 'GET /orders/customer/3': ok([older]) });
+    routeApi(fetchMock, {
+      'GET /orders/customer/3': ok([older]),
+      'GET /orders/2/documents': ok({
+        receipt: { available: true, paidAt: ago(95) },
+        invoices: [
+          {
+            number: 'F-2026-000042',
+            brandOrderId: 301,
+            brandName: 'Medina Threads',
+            issuedAt: ago(95),
+            total: 1250.5,
+          },
+        ],
+      }),
+    });
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Details of order SK-2605-000002' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Download invoice' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download invoice F-2026-000042' }));
     await waitFor(() => expect(toastTexts()).toContain('We could not download the invoice.'));
   });
 

@@ -13,8 +13,9 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCustomerOrders, type Order } from '../api/orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { MetricCard } from '../../../components/metric-card';
-import { OrderStatusBadge } from '../../../components/order-status-badge';
+import { RowReceiptButton, RowStatus } from '../components/documents/order-documents';
 import { ShortPrice } from '../../../components/short-price';
+import { AmountDue } from '../../../components/order-money';
 import {
   isPeriod,
   isSort,
@@ -64,7 +65,9 @@ function OrdersTable({
   const format = useFormat();
   const head = 'px-4 py-3 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // relative: the table's screen-reader-only texts are absolutely placed; without it they escape
+    // the scrolling box and widen the page on a phone
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[40rem] text-sm">
         <caption className="sr-only">{t('orders.table.caption')}</caption>
         <thead className="bg-slate-50">
@@ -79,7 +82,7 @@ function OrdersTable({
               {t('orders.table.items')}
             </th>
             <th scope="col" className={head}>
-              {t('orders.table.total')}
+              {t('money.figures.amountDue')}
             </th>
             <th scope="col" className={head}>
               {t('orders.table.status')}
@@ -105,12 +108,13 @@ function OrdersTable({
                 {t('orders.table.itemCount', { count: unitCount(order) })}
               </td>
               <td className="px-4 py-3 font-semibold text-slate-900">
-                <ShortPrice amount={order.total} />
+                <AmountDue money={order.money} />
               </td>
               <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} />
+                <RowStatus order={order} />
               </td>
-              <td className="px-4 py-3 text-end">
+              <td className="px-4 py-3 text-end whitespace-nowrap">
+                <RowReceiptButton order={order} />
                 <Button
                   variant="secondary"
                   size="sm"

@@ -50,12 +50,14 @@ export function OrdersTab({ report }: { report: AdminOrdersReport }) {
     <div className="flex flex-col gap-6">
       <MetricsSection title={t('adminReports.analytics.orders')} testId="orders-insights">
         <MetricCard
+          // the label says its period: "Orders in 12 months"
           label={t('adminReports.analytics.totalOrders')}
           value={countText(insights.totalOrders, language)}
           icon={<ReceiptIcon size={22} />}
         />
         <MetricCard
           label={t('adminReports.analytics.bestMonth')}
+          period={t('money.period.last12Months')}
           value={
             best ? monthLabel(best.month, language) : t('adminReports.analytics.bestMonthEmpty')
           }

@@ -105,7 +105,7 @@ describe('the admin analytics (dashboards §2 "Analytics", issue 13)', () => {
     renderPage('/dashboard/admin/analytics?tab=orders');
     const insights = await screen.findByTestId('orders-insights');
     expect(insights.textContent).toBe(
-      'Orders in 12 months6Best monthMay 2026300.00 dtRecent trendUp 50% last month',
+      'Orders in 12 months6Best monthLast 12 monthsMay 2026300.00 dtRecent trendUp 50% last month',
     );
     const table = screen.getByRole('table', { name: 'Orders per month, last 12 months' });
     const rows = within(table).getAllByRole('row');

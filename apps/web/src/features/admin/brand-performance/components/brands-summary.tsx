@@ -5,7 +5,8 @@ import { ShortPrice } from '../../../../components/short-price';
 import { Skeleton } from '../../../../components/skeleton';
 import { useFormat } from '../../../../lib/format';
 import { useLanguage, useT } from '../../../../lib/language';
-import { percentText } from '../../../../lib/report-labels';
+import { RANGE_OF_PERIOD } from '@souk/shared/schemas/admin-reports';
+import { percentText, RANGE_PERIOD } from '../../../../lib/report-labels';
 import { ReportGrowth } from '../../overview/components/report-growth';
 
 /**
@@ -27,6 +28,8 @@ export function BrandsSummary({ report }: { report: BrandsReport | undefined }) 
     >
       <MetricCard
         label={t('adminReports.brands.totalRevenue')}
+        // decision 029: the figure states its period, the one chosen
+        period={report && t(`money.period.${RANGE_PERIOD[RANGE_OF_PERIOD[report.period]]}`)}
         value={summary ? <ShortPrice amount={summary.totalRevenue} /> : pending}
         icon={<TagIcon size={22} />}
       />

@@ -36,7 +36,7 @@ describe('the brand performance report (dashboards §2, issue 13 part 4)', () =>
     const summary = await screen.findByTestId('brands-summary');
     await waitFor(() => expect(summary.getAttribute('aria-busy')).toBeNull());
     expect(summary.textContent).toMatch(
-      /Total revenue1\.45k dt.*Top brandMedina Threads72\.4% of revenue.*Most productsMedina ThreadsProducts: 3.*Fastest growingAtlas LampsUp 50% on the previous period/,
+      /Total revenueLast 30 days1\.45k dt.*Top brandMedina Threads72\.4% of revenue.*Most productsMedina ThreadsProducts: 3.*Fastest growingAtlas LampsUp 50% on the previous period/,
     );
     const rows = within(screen.getByTestId('brands-table')).getAllByRole('row');
     expect(rows[0]!.textContent).toBe('BrandRevenue (dt)OrdersProductsRatingGrowth');

@@ -5,7 +5,7 @@ import type { Refund } from '@souk/shared/responses/brand-orders';
 import type { Order } from '@souk/shared/responses/orders';
 import type { SettleRefundInput } from '@souk/shared/schemas/admin-orders';
 import { apiData } from '../../../../lib/api-client';
-import { adminOrderKeys } from './keys';
+import { refreshFigures } from '../../../../lib/refresh-figures';
 
 /**
  * The admin's changes of an order (dashboards §4, §7; decisions 010 and 015). Each refreshes the
@@ -57,7 +57,8 @@ export function useUpdateAdminOrderStatus() {
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: number; status: OrderStatus }) =>
       updateAdminOrderStatus(orderId, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+    // decision 029: the list, its cards and every report follow the change
+    onSettled: () => refreshFigures(queryClient),
   });
 }
 
@@ -70,6 +71,7 @@ export function useRecordRefund(
   return useMutation({
     mutationFn: (refund: SettleRefundInput) =>
       part ? recordPartRefund(order, part, refund) : settleRefund(order.id, refund),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adminOrderKeys.all }),
+    // decision 029: the list, its cards and every report follow the change
+    onSettled: () => refreshFigures(queryClient),
   });
 }

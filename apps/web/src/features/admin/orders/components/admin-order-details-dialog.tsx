@@ -10,6 +10,7 @@ import {
   useDateTimeText,
 } from '../../../../components/order-details-parts';
 import { OrderItemList } from '../../../../components/order-item-summary';
+import { OrderMoneyList } from '../../../../components/order-money';
 import { OrderStatusBadge } from '../../../../components/order-status-badge';
 import { PostalAddress, shippingAddressOf } from '../../../../components/postal-address';
 import { useT } from '../../../../lib/language';
@@ -59,13 +60,6 @@ function Details({
   const date = useDateTimeText();
   const [refunding, setRefunding] = useState<number | null>(null);
   const partNames = new Map(order.brandOrders.map((part) => [part.id, part.brandName]));
-  const amountRows: [string, number][] = [
-    [t('adminOrders.details.subtotal'), order.subtotal],
-    [t('adminOrders.details.shipping'), order.shippingCost],
-    [t('adminOrders.details.total'), order.total],
-    [t('adminOrders.details.amountDue'), order.amountDue],
-    [t('adminOrders.details.refundDue'), order.refundDue],
-  ];
   return (
     <div data-testid="admin-order-details" className="space-y-5 text-sm">
       <StatusAndDate status={order.status} date={order.orderDate} />
@@ -98,16 +92,8 @@ function Details({
         </p>
       </DetailsSection>
       <DetailsSection title={t('adminOrders.details.amounts')}>
-        <dl data-testid="order-amounts" className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          {amountRows.map(([label, amount]) => (
-            <div key={label} className="contents">
-              <dt className="text-slate-600">{label}</dt>
-              <dd className="text-end tabular-nums">
-                <bdi dir="ltr">{format.price(amount)}</bdi>
-              </dd>
-            </div>
-          ))}
-        </dl>
+        {/* decision 029: the order's figures, shown as on every screen */}
+        <OrderMoneyList money={order.money} testId="order-amounts" />
       </DetailsSection>
       {order.refundDue > 0 && (
         <RefundForm
@@ -134,6 +120,7 @@ function Details({
               </div>
               <PartDates part={part} />
               <OrderItemList items={order.items.filter((item) => item.brandOrderId === part.id)} />
+              <OrderMoneyList money={part.money} part testId="part-money" />
               {part.refundedAmount > 0 && (
                 <p className="text-slate-700">
                   {t('adminOrders.details.partRefunded', {

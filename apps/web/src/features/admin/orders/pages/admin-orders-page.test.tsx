@@ -13,6 +13,7 @@ import {
   useAdminOrdersTest,
 } from '../test-fixtures';
 import AdminOrdersPage from './admin-orders-page';
+import { moneyOf } from '../../../../test/fixtures';
 
 const first = adminOrder();
 const second = adminOrder({
@@ -42,11 +43,11 @@ describe('the admin orders table (dashboards §2 "Orders")', () => {
       'GET /orders/paged?page=0&size=10&sortBy=orderDate&direction=desc&status=ALL',
     );
     expect(screen.getAllByTestId('admin-order-metric').map((card) => card.textContent)).toEqual([
-      'Total orders405 cancelled, 2 refunded',
-      'To ship9Pending or processing',
-      'In transit6',
-      'Delivered18Delivered or completed',
-      'Delivered revenue2.48k dt2,480.50 dtItems delivered, not rejected; 127.00 dt to refund',
+      'Total ordersAll time405 cancelled, 2 refunded',
+      'To shipAll time9Pending or processing',
+      'In transitAll time6',
+      'DeliveredAll time18Delivered or completed',
+      'Delivered revenueAll time2.48k dt2,480.50 dtItems delivered, not rejected; 127.00 dt to refund',
     ]);
     expect(within(rows[0]!).getByText('2 brands')).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: /Date/ }).getAttribute('aria-sort')).toBe(
@@ -87,9 +88,9 @@ describe('the admin orders table (dashboards §2 "Orders")', () => {
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([first, second])) });
     renderOrders();
     await screen.findAllByTestId('admin-order-row');
-    fireEvent.click(screen.getByRole('button', { name: /^Total/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Amount due/ }));
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('sortBy=total&direction=desc'));
-    fireEvent.click(screen.getByRole('button', { name: /^Total/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Amount due/ }));
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('sortBy=total&direction=asc'));
     fireEvent.click(screen.getByRole('button', { name: /^Customer/ }));
     await waitFor(() =>
@@ -155,12 +156,31 @@ describe('the details modal', () => {
     expect(within(parts[0]!).getByText('Medina Threads')).toBeTruthy();
     expect(within(parts[0]!).getByText('Colour: Blue · Size: M · Quantity: 2')).toBeTruthy();
     expect(within(parts[0]!).getByTestId('order-status').textContent).toBe('Shipped');
-    expect(within(parts[1]!).getByText('Reason: Cracked')).toBeTruthy();
+    // decision 029: a rejected item is struck through with its reason, and counts 0
+    const struck = within(parts[1]!).getByTestId('item-rejected');
+    expect(struck.querySelector('del')!.textContent).toBe('120.00 dt (not charged)');
+    expect(within(struck).getByText('Rejected: Cracked')).toBeTruthy();
     expect(within(parts[1]!).getByText('Rejected')).toBeTruthy();
     expect(within(parts[1]!).queryByText('Linen shirt')).toBeNull();
     // nothing owed, nothing delivered: no refund to record
     expect(within(details).queryByTestId('refund-form')).toBeNull();
     expect(within(details).queryByRole('button', { name: /Record a refund/ })).toBeNull();
+  });
+
+  it('shows a paid card order with nothing still to be paid (issue 30: it said 287.00 dt)', async () => {
+    const paid = adminOrder({
+      paymentMethod: 'ONLINE',
+      paymentStatus: 'PAID',
+      money: moneyOf({ itemsOrdered: 280, amountDue: 287, shipping: 7 }, 'PAID'),
+    });
+    routeApi(fetchMock, { [LIST]: ok(ordersPage([paid])) });
+    renderOrders();
+    const amounts = within(await openDetails()).getByTestId('order-amounts');
+    const figure = (name: string) =>
+      amounts.querySelector(`[data-figure="${name}"]`)!.textContent!.replace(/\s+/g, ' ');
+    expect(figure('amountDue')).toBe('Amount due287.00 dt');
+    expect(figure('paid')).toBe('Paid287.00 dt');
+    expect(figure('stillToPay')).toBe('Still to be paid0.00 dt');
   });
 
   it('records the refund due: the whole of it proposed, checked, then sent', async () => {

@@ -11,6 +11,7 @@ import { useAdminOrders } from '../api/get-admin-orders';
 import type { AdminOrdersFilters } from '../api/keys';
 import { AdminOrderDetailsDialog } from '../components/admin-order-details-dialog';
 import { AdminOrderStatusDialog } from '../components/admin-order-status-dialog';
+import { AdminReturns } from '../returns/admin-returns';
 import { AdminOrdersTable } from '../components/admin-orders-table';
 
 /** Columns that read best largest or newest first when first chosen. */
@@ -100,6 +101,8 @@ export default function AdminOrdersPage() {
               key={card.key}
               testId="admin-order-metric"
               label={card.label}
+              // decision 029: the cards count every order, all time
+              period={t('money.period.allTime')}
               value={card.value}
               hint={card.hint}
             />
@@ -142,6 +145,8 @@ export default function AdminOrdersPage() {
           />
         )}
       </OrderListResults>
+
+      <AdminReturns />
 
       <AdminOrderDetailsDialog
         order={details ?? null}

@@ -40,7 +40,7 @@ describe('the admin overview (dashboards §2 "Overview", issue 13)', () => {
     const metrics = await screen.findByTestId('admin-metrics');
     await waitFor(() => expect(metrics.getAttribute('aria-busy')).toBeNull());
     expect(metrics.textContent).toMatch(
-      /Earnings1\.25k dt.*Up 25\.1% on the previous period.*Orders12Down 25% on the previous period.*Visitors28Nothing in the previous period.*Sign-ups2Same as the previous period/,
+      /EarningsLast 30 days1\.25k dt.*Up 25\.1% on the previous period.*OrdersLast 30 days12Down 25% on the previous period.*VisitorsLast 30 days28Nothing in the previous period.*Sign-upsLast 30 days2Same as the previous period/,
     );
     expect(within(metrics).getByText('1,250.50 dt')).toBeTruthy();
     expect(calls.map((call) => call.call).sort()).toEqual(

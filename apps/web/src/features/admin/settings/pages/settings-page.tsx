@@ -23,6 +23,7 @@ import { CategoryList, type CategoryActions } from '../components/category-list'
 import { DeleteDialog } from '../components/delete-dialog';
 import { LabelFormDialog } from '../components/label-form-dialog';
 import { LabelList } from '../components/label-list';
+import { ShippingRuleForm } from '../components/shipping-rule-form';
 
 type Tab = 'categories' | LabelKind;
 const TABS: Tab[] = ['categories', 'brandCategories', 'tags'];
@@ -80,9 +81,10 @@ function ListState<T>({
 }
 
 /**
- * spec: dashboards §2 "Settings" (/dashboard/admin/settings): three tabs — product categories,
- * brand categories, tags — each with a name filter and an add button; the add, edit and delete
- * dialogs of §2, §4 and §5. Every change is read again here and in the storefront.
+ * spec: dashboards §2 "Settings" (/dashboard/admin/settings): the shipping rule (issue 30,
+ * decision 025), then three tabs — product categories, brand categories, tags — each with a name
+ * filter and an add button; the add, edit and delete dialogs of §2, §4 and §5. Every change is
+ * read again here and in the storefront.
  */
 export default function AdminSettingsPage() {
   const t = useT();
@@ -150,6 +152,7 @@ export default function AdminSettingsPage() {
         <h2 className="text-xl font-bold text-slate-900">{t('adminSettings.title')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('adminSettings.intro')}</p>
       </header>
+      <ShippingRuleForm />
       <TabList
         id={TABS_ID}
         label={t('adminSettings.tabsLabel')}

@@ -8,10 +8,28 @@ import { countText, monthLabel, percentText } from '../../../../lib/report-label
 import { ReportPanel, ReportTable } from '../../../../components/report-panel';
 
 /** One figure of the report's insights: its term, its value and an optional line under it. */
-function Insight({ label, value, hint }: { label: string; value: ReactNode; hint?: ReactNode }) {
+function Insight({
+  label,
+  value,
+  hint,
+  period,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  /** the period the figure counts (decision 029) */
+  period?: string;
+}) {
   return (
     <div className="rounded-xl bg-slate-50 p-3">
-      <dt className="text-xs font-medium text-slate-600">{label}</dt>
+      <dt className="text-xs font-medium text-slate-600">
+        {label}
+        {period && (
+          <span data-testid="figure-period" className="block font-normal">
+            {period}
+          </span>
+        )}
+      </dt>
       <dd className="text-xl font-bold text-slate-900">{value}</dd>
       {hint && <dd className="text-xs text-slate-600">{hint}</dd>}
     </div>
@@ -51,11 +69,13 @@ export function OrdersReportPanel({ report }: { report: OrdersReport }) {
     <ReportPanel id="orders-report-title" title={t('brandDashboard.analytics.reportTitle')}>
       <dl data-testid="orders-insights" className="mb-4 grid gap-3 sm:grid-cols-3">
         <Insight
+          // the label says its period: "Orders in 12 months"
           label={t('brandDashboard.analytics.totalOrders')}
           value={countText(insights.totalOrders, language)}
         />
         <Insight
           label={t('brandDashboard.analytics.bestMonth')}
+          period={t('money.period.last12Months')}
           value={
             best ? monthLabel(best.month, language) : t('brandDashboard.analytics.noBestMonth')
           }

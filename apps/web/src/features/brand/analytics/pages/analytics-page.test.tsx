@@ -27,7 +27,7 @@ describe('the brand analytics (dashboards §2 "Analytics")', () => {
     renderPage();
     const totals = await screen.findByTestId('analytics-totals');
     expect(totals.textContent).toMatch(
-      /Revenue127\.50 dtUp 183\.3% on the previous period.*Orders3Up 200% on the previous period.*Units sold5Down 16\.7% on the previous period.*Average order value63\.75 dtNothing in the previous period/,
+      /RevenueLast 30 days127\.50 dtUp 183\.3% on the previous period.*OrdersLast 30 days3Up 200% on the previous period.*Units soldLast 30 days5Down 16\.7% on the previous period.*Average order valueLast 30 days63\.75 dtNothing in the previous period/,
     );
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveProperty('value', 'month');
     expect(within(screen.getByTestId('best-sellers')).getAllByRole('row')).toHaveLength(3);
@@ -35,7 +35,7 @@ describe('the brand analytics (dashboards §2 "Analytics")', () => {
       'Linen ShirtOut of stock30',
     );
     expect(screen.getByTestId('orders-insights').textContent).toMatch(
-      /Orders in 12 months7Best monthJun 2026127\.50 dt · 3 orders.*Recent trendDown 12\.5%/,
+      /Orders in 12 months7Best monthLast 12 monthsJun 2026127\.50 dt · 3 orders.*Recent trendDown 12\.5%/,
     );
   });
 

@@ -9,7 +9,7 @@ import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import type { OrderItem } from '@souk/shared/responses/orders';
 import { useSessionStore } from '../../../../lib/session';
 import { ok, refused, routeApi } from '../../../../test/fetch';
-import { order, orderItem, toastTexts, useApiTest } from '../../../../test/fixtures';
+import { moneyOf, order, orderItem, toastTexts, useApiTest } from '../../../../test/fixtures';
 import { callsTo, lastQueryOf, renderPage } from '../../../../test/list-page';
 import { SEARCH_DEBOUNCE_MS } from '../../../../lib/use-debounced-search';
 import CustomersPage from './customers-page';
@@ -112,6 +112,7 @@ const brandOrder = (over: Partial<BrandOrderRow>): BrandOrderRow => {
     total: 60,
     refundedAmount: 0,
     refundableAmount: 0,
+    money: moneyOf({ itemsOrdered: 60, amountDue: over.total ?? 60 }),
     notes: null,
     items: [],
     ...over,

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderStatus } from '@souk/shared/constants';
 import type { BrandOrderRow } from '@souk/shared/responses/brand-orders';
 import { apiData } from '../../../../lib/api-client';
-import { brandKeys } from '../../use-brand-id';
+import { refreshFigures } from '../../../../lib/refresh-figures';
 
 /**
  * spec: dashboards §4 — the brand part's new status, upper-cased: PATCH
@@ -20,6 +20,7 @@ export function useUpdateBrandOrderStatus(brandId: number) {
   return useMutation({
     mutationFn: ({ orderId, status }: { orderId: number; status: OrderStatus }) =>
       updateBrandOrderStatus(brandId, orderId, status),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: brandKeys.all(brandId) }),
+    // decision 029: the orders, overview and analytics follow the change
+    onSettled: () => refreshFigures(queryClient),
   });
 }

@@ -6,9 +6,9 @@ import {
   StatusAndDate,
 } from '../../../../components/order-details-parts';
 import { OrderItemList } from '../../../../components/order-item-summary';
+import { OrderMoneyList } from '../../../../components/order-money';
 import { PostalAddress, shippingAddressOf } from '../../../../components/postal-address';
 import { useT } from '../../../../lib/language';
-import { useFormat } from '../../../../lib/format';
 
 /**
  * The details modal (dashboards §2, §3 "Order"): the brand's items with picture, colour, size,
@@ -35,7 +35,6 @@ export function OrderDetailsDialog({
 
 function Details({ order }: { order: BrandOrderRow }) {
   const t = useT();
-  const format = useFormat();
   return (
     <div data-testid="order-details" className="space-y-5 text-sm">
       <StatusAndDate status={order.status} date={order.orderDate} />
@@ -45,18 +44,10 @@ function Details({ order }: { order: BrandOrderRow }) {
       </DetailsSection>
       <DetailsSection title={t('brandOrders.details.items')}>
         <OrderItemList items={order.items} />
-        <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-          <dt className="text-slate-600">{t('brandOrders.details.subtotal')}</dt>
-          <dd className="text-end tabular-nums">{format.price(order.subtotal)}</dd>
-          <dt className="font-semibold text-slate-900">{t('brandOrders.details.total')}</dt>
-          <dd className="text-end font-semibold tabular-nums">{format.price(order.total)}</dd>
-          {order.refundedAmount > 0 && (
-            <>
-              <dt className="text-slate-600">{t('brandOrders.details.refundedAmount')}</dt>
-              <dd className="text-end tabular-nums">{format.price(order.refundedAmount)}</dd>
-            </>
-          )}
-        </dl>
+        <div className="mt-3">
+          {/* decision 029: the part's figures, shown as on every screen */}
+          <OrderMoneyList money={order.money} part />
+        </div>
       </DetailsSection>
       <DetailsSection title={t('brandOrders.details.dates')}>
         <ReachedDates

@@ -17,7 +17,7 @@ import { TabList, tabId, tabPanelId } from '../../../../components/tabs';
 import { apiErrorMessage } from '../../../../lib/api-error-message';
 import { useT, type TFunction } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
-import { brandKeys } from '../../use-brand-id';
+import { refreshFigures } from '../../../../lib/refresh-figures';
 import { recordBrandRefund } from '../api/record-refund';
 import { updateBrandItemStatus, type ItemDecision } from '../api/update-item-status';
 import { useUpdateBrandOrderStatus } from '../api/update-order-status';
@@ -133,7 +133,7 @@ function OrderStatusForm({
         }
         await recordBrandRefund(brandId, order.id, refund);
         setRefundRecorded(true);
-        await queryClient.invalidateQueries({ queryKey: brandKeys.all(brandId) });
+        await refreshFigures(queryClient);
       }
       await updateStatus.mutateAsync({ orderId: order.id, status });
       toast.success(
@@ -249,7 +249,7 @@ function ItemStatusForm({
       }),
     );
     setBusy(false);
-    await queryClient.invalidateQueries({ queryKey: brandKeys.all(brandId) });
+    await refreshFigures(queryClient);
     const failed = failures(changed, results, t);
     if (Object.keys(failed).length === 0) {
       toast.success(t('brandOrders.update.itemsSaved'));

@@ -37,10 +37,10 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
     expect(rows.map((row) => row.dataset.number)).toEqual(['SK-2611-000001', 'SK-2611-000002']);
     expect(listCalls(calls)[0]).toContain('sortBy=orderDate&direction=desc&status=all');
     expect(screen.getAllByTestId('brand-order-metric').map((card) => card.textContent)).toEqual([
-      'Total orders12',
-      'To prepare4',
-      'In transit3',
-      'Delivered revenue1.52k dt1,520.50 dtItems delivered, not rejected',
+      'Total ordersAll time12',
+      'To prepareAll time4',
+      'In transitAll time3',
+      'Delivered revenueAll time1.52k dt1,520.50 dtItems delivered, not rejected',
     ]);
     const dateHeader = screen.getByRole('columnheader', { name: /Date/ });
     expect(dateHeader.getAttribute('aria-sort')).toBe('descending');
@@ -50,13 +50,13 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
     const calls = routeApi(fetchMock, { [LIST]: ok(ordersPage([first, second])) });
     renderOrders();
     await screen.findAllByTestId('brand-order-row');
-    const total = screen.getByRole('button', { name: /^Total/ });
+    const total = screen.getByRole('button', { name: /^Amount due/ });
     fireEvent.click(total);
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('sortBy=total&direction=desc'));
-    expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe(
+    expect(screen.getByRole('columnheader', { name: /Amount due/ }).getAttribute('aria-sort')).toBe(
       'descending',
     );
-    fireEvent.click(screen.getByRole('button', { name: /^Total/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^Amount due/ }));
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('sortBy=total&direction=asc'));
     fireEvent.click(screen.getByRole('button', { name: /^Customer/ }));
     await waitFor(() =>
@@ -147,7 +147,9 @@ describe('the brand orders table (dashboards §2 "Brand screens: Orders")', () =
     fireEvent.click(await screen.findByRole('button', { name: 'Details of order SK-2611-000001' }));
     const details = await screen.findByTestId('order-details');
     expect(within(details).getByText('Colour: Blue · Size: M · Quantity: 2')).toBeTruthy();
-    expect(within(details).getByText('Reason: Chipped')).toBeTruthy();
+    // decision 029: a rejected item is struck through with its reason, and counts 0
+    expect(within(details).getByTestId('item-rejected').querySelector('del')).not.toBeNull();
+    expect(within(details).getByText('Rejected: Chipped')).toBeTruthy();
     expect(within(details).getByText('Rejected')).toBeTruthy();
     expect(within(details).getByText(/12 Rue de Marseille/)).toBeTruthy();
     expect(within(details).getByText(/Cash on delivery/)).toBeTruthy();

@@ -11,6 +11,7 @@ import { useBrandId } from '../../use-brand-id';
 import { useBrandOrders, type BrandOrdersFilters } from '../api/get-brand-orders';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrderStatusDialog } from '../components/order-status-dialog';
+import { BrandReturns } from '../returns/brand-returns';
 
 /** spec: dashboards §2 — the screen's status filter. */
 const FILTERS: readonly BrandOrderFilter[] = [
@@ -63,6 +64,8 @@ export default function BrandOrdersPage() {
             key={card.label}
             testId="brand-order-metric"
             label={card.label}
+            // decision 029: the cards count all time, as the overview's
+            period={t('money.period.allTime')}
             value={card.value ?? '—'}
             hint={card.hint}
           />
@@ -104,6 +107,8 @@ export default function BrandOrdersPage() {
           />
         )}
       </OrderListResults>
+
+      {brandId !== null && <BrandReturns brandId={brandId} />}
 
       <OrderDetailsDialog order={details} onClose={() => setDetails(null)} />
       {brandId !== null && (

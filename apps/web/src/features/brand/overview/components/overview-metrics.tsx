@@ -22,6 +22,7 @@ export function OverviewMetrics({ overview }: { overview: BrandOverview | undefi
     >
       <MetricCard
         label={t('brandDashboard.overview.earnings')}
+        period={t('money.period.allTime')}
         value={overview ? <ShortPrice amount={overview.earnings} /> : pending}
         hint={t('brandDashboard.overview.earningsHint')}
         icon={<TagIcon size={22} />}
@@ -39,12 +40,13 @@ export function OverviewMetrics({ overview }: { overview: BrandOverview | undefi
       />
       <MetricCard
         label={t('brandDashboard.overview.orders')}
+        period={t('money.period.allTime')}
         value={overview ? format.count(overview.orders) : pending}
-        hint={t('brandDashboard.overview.ordersHint')}
         icon={<ReceiptIcon size={22} />}
       />
       <MetricCard
         label={t('brandDashboard.overview.averageRating')}
+        period={t('money.period.allTime')}
         value={overview ? format.rating(overview.averageRating) : pending}
         hint={overview && t('brandDashboard.overview.reviews', { count: overview.reviewCount })}
         icon={<StarIcon size={22} />}

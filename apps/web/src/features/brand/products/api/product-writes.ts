@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product } from '@souk/shared/responses/catalogue';
 import type { ProductDeletion } from '@souk/shared/responses/brand-products';
 import { apiData, apiRequest } from '../../../../lib/api-client';
-import { brandKeys } from '../../use-brand-id';
+import { refreshFigures } from '../../../../lib/refresh-figures';
 
 /**
  * The brand's changes to its products (dashboards §7 "Brand products"). After each one every
@@ -47,9 +47,10 @@ export function reorderProductImages(
   return apiData<Product>(`/products/${id}/images/order`, { method: 'PUT', body: order });
 }
 
-function useRefreshBrand(brandId: number) {
+function useRefreshBrand(_brandId: number) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: brandKeys.all(brandId) });
+  // decision 029: every dashboard figure follows a product change (brandKeys.all among them)
+  return () => refreshFigures(queryClient);
 }
 
 export function useCreateProduct(brandId: number) {

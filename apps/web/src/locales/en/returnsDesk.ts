@@ -1,0 +1,35 @@
+/** Returns on the brand's and the admin's orders pages (issue 30, decision 026). */
+export default {
+  brandTitle: 'Returns to handle',
+  brandIntro:
+    'Accept or refuse each request, then mark the goods received: the stock comes back and the refund is recorded.',
+  adminTitle: 'Returns',
+  adminIntro: 'Every return asked on the marketplace.',
+  filter: 'Status',
+  all: 'All',
+  empty: 'No returns here.',
+  failed: 'The returns could not be loaded.',
+  customer: 'Customer',
+  order: 'Order {{number}}',
+  accept: 'Accept',
+  refuse: 'Refuse',
+  receive: 'Mark received',
+  refuseTitle: 'Refuse the return of order {{number}}',
+  refusalReason: 'Reason for the refusal',
+  refusalHint: 'The customer reads it, up to 500 characters.',
+  confirmRefuse: 'Refuse the return',
+  back: 'Back',
+  receiveTitle: 'Mark the goods of order {{number}} received?',
+  receiveBody:
+    'The items go back in stock and a refund of {{amount}} is recorded for the customer.',
+  confirmReceive: 'Mark received',
+  done: {
+    accept: 'Return accepted.',
+    refuse: 'Return refused.',
+    receive: 'Goods received: stock back and refund recorded.',
+  },
+  actionFailed: 'The return could not be updated.',
+  previous: 'Previous',
+  nextPage: 'Next',
+  pageOf: 'Page {{page}} of {{pages}}',
+};
