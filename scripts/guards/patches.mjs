@@ -90,6 +90,35 @@ export const patches = [
     postgres: true,
   },
   {
+    name: 'the webhook marks a cancelled order paid (decision 024)',
+    file: 'apps/api/src/modules/orders/order-changes.ts',
+    find: `  const payable =\n    order.paymentMethod === 'ONLINE' &&`,
+    replace: `  const payable =\n    true ||`,
+    tests: ['apps/api/src/modules/orders/konnect.test.ts'],
+  },
+  {
+    name: "a cancelled order's payments are no longer withdrawn (decision 024)",
+    file: 'apps/api/src/modules/orders/order-changes.ts',
+    find: `unpaid && (status === 'CANCELLED' || dueAfter !== dueBefore)`,
+    replace: `unpaid && false`,
+    tests: ['apps/api/src/modules/orders/orders.test.ts'],
+    testName: 'withdraws',
+  },
+  {
+    name: "the owner check removed from a customer's return request (decision 026)",
+    file: 'apps/api/src/modules/returns/service.ts',
+    find: `  if (order.customerId !== caller.userId) throw new AppError('not_found');`,
+    replace: ``,
+    tests: [owners],
+  },
+  {
+    name: "the owner check removed from a brand's decision on a return (decision 026)",
+    file: 'apps/api/src/modules/returns/service.ts',
+    find: `  if (!target || (caller.role !== 'ADMIN' && target.brandId !== caller.brandId))`,
+    replace: `  if (!target)`,
+    tests: [owners],
+  },
+  {
     name: "a payout no longer locks the brand's row before reading its balance (decision 027)",
     file: 'apps/api/src/modules/payouts/service.ts',
     find: `      .where(eq(brands.id, brandId))
@@ -97,6 +126,30 @@ export const patches = [
     replace: `      .where(eq(brands.id, brandId));`,
     tests: ['apps/api/src/modules/payouts/payouts.test.ts'],
     testName: 'concurrent payouts',
+    postgres: true,
+  },
+  {
+    name: 'the invoice number read, then written (two invoices, one number; decision 028)',
+    file: 'apps/api/src/modules/orders/invoices.ts',
+    find: `  const [row] = await tx
+    .insert(invoiceNumbers)
+    .values({ year, last: 1 })
+    .onConflictDoUpdate({
+      target: invoiceNumbers.year,
+      set: { last: sql\`\${invoiceNumbers.last} + 1\` },
+    })
+    .returning({ last: invoiceNumbers.last });
+  return row!.last;`,
+    replace: `  const [row] = await tx
+    .select({ last: invoiceNumbers.last })
+    .from(invoiceNumbers)
+    .where(sql\`\${invoiceNumbers.year} = \${year}\`);
+  const last = (row?.last ?? 0) + 1;
+  if (row) await tx.update(invoiceNumbers).set({ last }).where(sql\`\${invoiceNumbers.year} = \${year}\`);
+  else await tx.insert(invoiceNumbers).values({ year, last });
+  return last;`,
+    tests: ['apps/api/src/modules/orders/documents.test.ts'],
+    testName: 'issues N concurrent deliveries',
     postgres: true,
   },
 ];

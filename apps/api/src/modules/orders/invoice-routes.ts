@@ -157,7 +157,7 @@ const invoiceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { 
         querystring: z.object({
           number: z
             .string()
-            .regex(INVOICE_NUMBER, 'invalid_invoice_number')
+            .regex(INVOICE_NUMBER, 'invalid_value')
             .optional()
             .describe('one invoice of the order, F-YYYY-NNNNNN'),
         }),
