@@ -7,6 +7,7 @@ import type { ReturnDecision } from '@souk/shared/schemas/returns';
 import { apiErrorMessage, validationMessage } from '../lib/api-error-message';
 import { ApiError } from '../lib/api-client';
 import { useFormat } from '../lib/format';
+import { refreshFigures } from '../lib/refresh-figures';
 import { useT } from '../lib/language';
 import { toast } from '../lib/toast';
 import { Button } from './button';
@@ -130,6 +131,8 @@ export function ReturnsDesk({
     onSuccess: (_updated, { decision }) => {
       toast.success(t(`returnsDesk.done.${decision.action}`));
       void queryClient.invalidateQueries({ queryKey: source.queryKey });
+      // a receipt gives stock back and records a refund: every figure follows (decision 029)
+      void refreshFigures(queryClient);
       source.onChanged?.();
     },
   });

@@ -3,6 +3,7 @@ import { profileKeys } from '../features/account/api/profile-keys';
 import { adminCustomerKeys } from '../features/admin/customers/api/keys';
 import { adminOrderKeys } from '../features/admin/orders/api/keys';
 import { adminReportKeys } from '../features/admin/overview/api/keys';
+import { adminPayoutKeys } from '../features/admin/payouts/api/payouts';
 
 /**
  * Decision 029: a dashboard's figures follow what the user changes. After any change of an
@@ -19,6 +20,8 @@ export const FIGURE_KEYS: readonly (readonly unknown[])[] = [
   adminReportKeys.all,
   adminOrderKeys.all,
   adminCustomerKeys.all,
+  // what each brand is owed: a delivery, a refund or a return moves the ledger (decision 027)
+  adminPayoutKeys.all,
   // the customer's orders are read again whenever their page opens (features/orders/api/orders.ts)
   // and replaced by the answer of a change; the profile's Total spent is not
   profileKeys.overview(),
