@@ -64,7 +64,7 @@ export function OrdersTable<Row extends OrdersTableRow, Sort extends string>({
   const t = useT();
   const format = useFormat();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-start text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

@@ -18,7 +18,7 @@ export function ReportPanel({
   return (
     <section
       aria-labelledby={id}
-      className={`flex flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+      className={`flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 id={id} className="text-lg font-semibold text-slate-900">
@@ -68,7 +68,7 @@ export function ReportTable({
 }) {
   return (
     // focusable: a keyboard scrolls a table that overflows a phone (axe)
-    <div className="overflow-x-auto" tabIndex={0}>
+    <div className="relative overflow-x-auto" tabIndex={0}>
       <table className="w-full text-sm" data-testid={testId}>
         <thead className="border-b border-slate-200">
           <tr>

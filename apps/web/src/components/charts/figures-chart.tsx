@@ -183,7 +183,10 @@ export function FiguresChart<Row extends Record<string, string | number>>({
       )}
 
       {/* focusable when shown: a keyboard scrolls a table that overflows a phone (axe) */}
-      <div className={asTable ? 'overflow-x-auto' : 'sr-only'} tabIndex={asTable ? 0 : undefined}>
+      <div
+        className={asTable ? 'relative overflow-x-auto' : 'sr-only'}
+        tabIndex={asTable ? 0 : undefined}
+      >
         <table
           id={tableId}
           data-testid={testId ? `${testId}-table` : undefined}

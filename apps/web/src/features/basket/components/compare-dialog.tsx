@@ -110,7 +110,7 @@ export function CompareDialog({
       title={t('wishlistPage.compareTitle')}
       className="w-[min(64rem,calc(100%-2rem))]"
     >
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[40rem] table-fixed text-sm" data-testid="compare-table">
           <thead>
             <tr>

@@ -79,7 +79,7 @@ export function AdminCustomersTable({
   const none = <span className="text-slate-500">{t('adminCustomers.table.none')}</span>;
 
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[64rem] text-sm">
         <caption className="sr-only">{t('adminCustomers.table.caption')}</caption>
         <thead className="bg-slate-50">

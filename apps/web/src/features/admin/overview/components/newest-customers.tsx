@@ -47,7 +47,7 @@ export function NewestCustomers() {
         <PanelEmpty>{t('adminReports.overview.customersEmpty')}</PanelEmpty>
       ) : (
         // focusable: a keyboard scrolls a table that overflows a phone (axe)
-        <div className="overflow-x-auto" tabIndex={0}>
+        <div className="relative overflow-x-auto" tabIndex={0}>
           <table className="w-full text-sm" data-testid="admin-newest-customers">
             <thead className="border-b border-slate-200">
               <tr>

@@ -34,7 +34,7 @@ export function LabelList({
   const header =
     'px-4 py-3 text-start text-xs font-semibold uppercase tracking-wide text-slate-600';
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-slate-200 bg-slate-50">

@@ -66,7 +66,7 @@ function CustomerOrders({ brandId, customer }: { brandId: number; customer: Bran
   const head = 'px-3 py-2 text-start text-xs font-semibold tracking-wide text-slate-600 uppercase';
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full min-w-[36rem] text-sm">
           <caption className="sr-only">
             {t('brandCustomers.orders.caption', { name: customer.name })}

@@ -50,7 +50,7 @@ export function CustomersTable({
   const t = useT();
   const format = useFormat();
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[56rem] text-sm">
         <caption className="sr-only">{t('brandCustomers.table.caption')}</caption>
         <thead className="bg-slate-50">

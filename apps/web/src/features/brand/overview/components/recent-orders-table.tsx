@@ -24,7 +24,7 @@ export function RecentOrdersTable({ orders }: { orders: RecentBrandOrder[] }) {
       {orders.length === 0 ? (
         <PanelEmpty>{t('brandDashboard.overview.recentEmpty')}</PanelEmpty>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm" data-testid="recent-orders">
             <thead className="border-b border-slate-200">
               <tr>
