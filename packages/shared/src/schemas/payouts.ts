@@ -13,13 +13,34 @@ export const brandIdParams = z.object({ brandId: idField });
 /** A whole number of hundredths: 12.5 and 12.50 pass, 12.505 does not. */
 const hundredths = (amount: number) => Math.abs(Math.round(amount * 100) - amount * 100) < 1e-6;
 
-/** A percentage from 0 to 100 with at most two decimals. */
-export const commissionRateField = z.coerce
-  .number({ error: 'invalid_commission_rate' })
-  .refine(Number.isFinite, { error: 'invalid_commission_rate', abort: true })
-  .min(0, { error: 'invalid_commission_rate' })
-  .max(100, { error: 'invalid_commission_rate' })
-  .refine(hundredths, { error: 'invalid_commission_rate' });
+/** A percentage written out: digits, with at most two decimals ("10", "12.5", "7.25"). */
+const RATE_TEXT = /^\d{1,3}(?:\.\d{1,2})?$/;
+
+/**
+ * A percentage from 0 to 100 with at most two decimals, as a number or its text. An empty or
+ * blank text, true or anything else is refused, never read as 0 (issue 30's review: a cleared
+ * field saved a 0 % commission).
+ */
+export const commissionRateField = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(RATE_TEXT, { error: 'invalid_commission_rate' })
+        .transform((text) => Number(text)),
+    ],
+    { error: 'invalid_commission_rate' },
+  )
+  .pipe(
+    z
+      .number()
+      .refine(Number.isFinite, { error: 'invalid_commission_rate', abort: true })
+      .min(0, { error: 'invalid_commission_rate' })
+      .max(100, { error: 'invalid_commission_rate' })
+      .refine(hundredths, { error: 'invalid_commission_rate' }),
+  );
 
 /** PATCH /admin/brand-categories/{id}/commission-rate. */
 export const categoryRateSchema = z.object({ commissionRate: commissionRateField });

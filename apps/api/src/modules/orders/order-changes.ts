@@ -163,6 +163,8 @@ async function settle(
   news: {
     /** refunds already recorded for the parts that moved to REFUNDED: not owed again */
     alreadyRefunded?: number;
+    /** the change moves parts to REFUNDED */
+    refundedParts?: boolean;
     items?: ItemDecided[];
   } = {},
 ): Promise<OrderChange> {
@@ -172,7 +174,11 @@ async function settle(
   const payment = { method: order.paymentMethod, status: order.paymentStatus };
   const paymentStatus = paymentStatusAfter(payment, status);
   const dueAfter = amountDue(parts, items, order.shippingCost);
-  const received = order.paymentStatus === 'PAID';
+  // A part reaches REFUNDED only from DELIVERED or COMPLETED: on a cash order its cash was collected
+  // at its delivery, though the order's payment status waits for the other parts.
+  const received =
+    order.paymentStatus === 'PAID' ||
+    (order.paymentMethod === 'ON_DELIVERY' && news.refundedParts === true);
   const refundDue =
     order.refundDue + refundDueAdded(dueBefore, dueAfter, received, news.alreadyRefunded);
   const dates = status === order.status ? {} : datesFor(status, order, now);
@@ -312,7 +318,10 @@ export async function changeOrderStatus(
     moving.map((part) => part.id),
     to,
   );
-  return settle(tx, order, parts, dueBefore, now, { alreadyRefunded });
+  return settle(tx, order, parts, dueBefore, now, {
+    alreadyRefunded,
+    refundedParts: to === 'REFUNDED',
+  });
 }
 
 /**

@@ -40,7 +40,7 @@ export async function mailUnwantedPayment(
       .from(users)
       .where(and(eq(users.role, 'ADMIN'), eq(users.enabled, true)));
     const amount = formatPrice(centsToNumber(payment.amount));
-    const link = `${ctx.publicUrl}/admin/orders?search=${encodeURIComponent(payment.orderNumber)}`;
+    const link = `${ctx.publicUrl}/dashboard/admin/orders`;
     await Promise.all(
       admins.map((admin) =>
         ctx.mailer.send(

@@ -49,6 +49,7 @@ export async function initPayment(
   caller: Caller,
   input: InitPayment,
   now = new Date(),
+  attempt = 0,
 ): Promise<{ payUrl: string; paymentRef: string }> {
   const [found] = await ctx.db
     .select({ order: orders, customer: users })
@@ -93,6 +94,9 @@ export async function initPayment(
   const kept = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     if (!locked || !isWaiting(locked)) return { withdrawn: [started.paymentRef], answer: null };
+    // a brand rejected an item (or cancelled its part) while the gateway answered: ask again
+    if ((await payableAmount(tx, order.id)) !== amount)
+      return { withdrawn: [started.paymentRef], answer: null, changed: true };
     const [other] = await tx
       .select({ payUrl: payments.payUrl, paymentRef: payments.paymentRef })
       .from(payments)
@@ -117,6 +121,8 @@ export async function initPayment(
     return { withdrawn, answer: started };
   });
   await withdrawAtGateway(ctx, kept.withdrawn);
+  if (!kept.answer && 'changed' in kept && attempt < 2)
+    return initPayment(ctx, caller, input, new Date(), attempt + 1);
   if (!kept.answer) throw new AppError('order_not_payable');
   return { payUrl: kept.answer.payUrl!, paymentRef: kept.answer.paymentRef };
 }

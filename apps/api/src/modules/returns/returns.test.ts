@@ -296,6 +296,32 @@ describe('the brand’s answer', () => {
     expect(last.details).toMatchObject({ returnStatus: 'RECEIVED', refundAmount: 12000 });
   });
 
+  it('takes the goods of a part marked refunded meanwhile back on the shelf, with no second refund', async () => {
+    const order = await deliveredMixedOrder();
+    const asked = await ask(amira, order.id, {
+      items: [{ orderItemId: order.shirtItem.id, quantity: 1 }],
+      reason: 'damaged',
+    });
+    const id = asked.json().data[0].id;
+    expect((await decide(brandA, id, { action: 'accept' })).statusCode).toBe(200);
+    // meanwhile the brand refunds 10 dt of its part by hand and marks it refunded
+    const byHand = await call(
+      'POST',
+      `/orders/brand/${brandAId}/order/${order.id}/refunds`,
+      brandA,
+      { amount: 10, reference: 'BY-HAND' },
+    );
+    expect(byHand.statusCode, byHand.body).toBe(201);
+    await moveOrder(t, brandA, order.id, 'REFUNDED');
+    const stockBefore = await stockOf(shop.shirt.id);
+    const received = await decide(brandA, id, { action: 'receive' });
+    expect(received.statusCode, received.body).toBe(200);
+    expect(received.json().data).toMatchObject({ status: 'RECEIVED', refundAmount: null });
+    expect(await stockOf(shop.shirt.id)).toBe(stockBefore + 1);
+    const recorded = await t.db.select().from(refunds).where(eq(refunds.orderId, order.id));
+    expect(recorded.map((refund) => refund.reference)).toEqual(['BY-HAND']);
+  });
+
   it('tells a customer who paid by card, in Arabic, that the refund goes back to the card', async () => {
     const order = await deliveredMixedOrder(karim, 'ONLINE');
     const id = (

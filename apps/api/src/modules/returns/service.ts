@@ -203,7 +203,14 @@ export async function decideReturn(
     const paid = (await keptItemsByPart(tx, [part])).get(part) ?? 0;
     const refunded = (await refundedByPart(tx, [part])).get(part) ?? 0;
     const asked = lines.reduce((sum, line) => sum + line.amount, 0);
-    refundAmount = Math.min(asked, Math.max(paid - refunded, 0));
+    // A part marked refunded meanwhile already owes back all it had not refunded (decision 015):
+    // the goods come back to the shelf, no second refund is recorded.
+    const [{ status: partStatus } = { status: 'REFUNDED' }] = await tx
+      .select({ status: brandOrders.status })
+      .from(brandOrders)
+      .where(eq(brandOrders.id, part));
+    const refundable = RETURNABLE_PARTS.includes(partStatus);
+    refundAmount = refundable ? Math.min(asked, Math.max(paid - refunded, 0)) : 0;
     if (refundAmount > 0) {
       const refund = await recordRefund(tx, {
         orderId: order.id,
