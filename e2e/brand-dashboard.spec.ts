@@ -34,7 +34,7 @@ const number = (value: number, options?: Intl.NumberFormatOptions) =>
 const figure = (page: Page, label: string) =>
   page
     .locator('dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}(?![a-z ])`) }) })
     .locator('dd')
     .first();
 

@@ -181,9 +181,11 @@ test('a brand adds a product with images, a customer finds and orders it, the br
     await expect(part).toContainText(`Sold by ${session.brand.name}`);
     await expect(part).toContainText('Shipped');
     const rejected = mine.getByTestId('order-item').filter({ hasText: other.name });
-    await expect(rejected).toContainText(`Not supplied by the brand: ${reason}`);
+    // struck through, with its reason, and not charged (decision 029)
+    await expect(rejected).toContainText(`Rejected: ${reason}`);
+    await expect(rejected).toContainText('(not charged)');
     const accepted = mine.getByTestId('order-item').filter({ hasText: name });
-    await expect(accepted).not.toContainText('Not supplied by the brand');
+    await expect(accepted).not.toContainText('Rejected');
 
     // ... and in their alerts, the rejection with its reason.
     await shop.goto('/dashboard/profile/alerts');
