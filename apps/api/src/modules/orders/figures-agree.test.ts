@@ -425,4 +425,37 @@ describe('every screen shows the figures the database holds', () => {
     expect(revenueOf(world.shop.brand.id)).toBe(brandA.sales);
     expect(revenueOf(world.atlas.id)).toBe(brandB.sales);
   });
+
+  it("what Souk owes each brand: its statement's sales and commission (decision 027)", async () => {
+    for (const [brandId, headers] of [
+      [world.shop.brand.id, world.headers.brandA],
+      [world.atlas.id, world.headers.brandB],
+    ] as const) {
+      const summary = await call('GET', `/brands/${brandId}/payouts/summary`, headers);
+      const rate = summary.commissionRate; // a setting, percent
+      // per delivered part: what the customer kept of it (kept items less refunds recorded)
+      const parts = await queryRows<{ status: string; kept: string; refunded: string }>(
+        t.db,
+        sql`select bo.status,
+          (select coalesce(sum(subtotal), 0) from order_items
+            where brand_order_id = bo.id and status <> 'REJECTED') as kept,
+          (select coalesce(sum(amount), 0) from refunds where brand_order_id = bo.id) as refunded
+        from brand_orders bo where bo.brand_id = ${brandId} and bo.delivered_date is not null`,
+      );
+      // a share of an amount in hundredths, rounded half up, computed here on its own
+      const share = (amount: number) => Math.floor((amount * rate + 50) / 100);
+      let sales = 0;
+      let commission = 0;
+      for (const part of parts) {
+        if (part.status === 'REFUNDED') continue; // wholly reversed
+        const kept = cents(part.kept);
+        const back = cents(part.refunded);
+        sales += kept - back;
+        commission += share(kept) - share(back);
+      }
+      expect(cents(summary.sales), `brand ${brandId} sales`).toBe(sales);
+      expect(cents(summary.commission), `brand ${brandId} commission`).toBe(commission);
+      expect(cents(summary.balance) + cents(summary.paidOut)).toBe(sales - commission);
+    }
+  });
 });
