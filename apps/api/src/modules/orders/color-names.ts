@@ -1,109 +1,15 @@
+import ar from '@souk/shared/color-names/ar';
+import en from '@souk/shared/color-names/en';
+import fr from '@souk/shared/color-names/fr';
 import type { ColorName, Language } from '@souk/shared/constants';
 
 /**
- * Colour names for the order's PDFs (decision 028), the same words as the web app's colors
- * locale. The catalogue stores the English name; a colour the list does not know prints as is.
+ * Colour names for the order's PDFs (decision 028): the web app's own tables, kept in
+ * packages/shared. The catalogue stores the English name; a colour the list does not know prints
+ * as is.
  */
-const COLOR_NAMES: Record<Exclude<Language, 'en'>, Record<ColorName, string>> = {
-  fr: {
-    Red: 'Rouge',
-    Blue: 'Bleu',
-    Green: 'Vert',
-    Black: 'Noir',
-    White: 'Blanc',
-    Yellow: 'Jaune',
-    Orange: 'Orange',
-    Purple: 'Pourpre',
-    Pink: 'Rose',
-    Brown: 'Marron',
-    Gray: 'Gris',
-    Beige: 'Beige',
-    Ivory: 'Ivoire',
-    Navy: 'Bleu marine',
-    Teal: 'Bleu canard',
-    Maroon: 'Grenat',
-    Olive: 'Vert olive',
-    Cyan: 'Cyan',
-    Magenta: 'Magenta',
-    Lime: 'Vert citron',
-    Indigo: 'Indigo',
-    Violet: 'Violet',
-    Gold: 'Doré',
-    Silver: 'Argenté',
-    Bronze: 'Bronze',
-    Coral: 'Corail',
-    Salmon: 'Saumon',
-    Turquoise: 'Turquoise',
-    Lavender: 'Lavande',
-    Mint: 'Vert menthe',
-    Peach: 'Pêche',
-    Khaki: 'Kaki',
-    Burgundy: 'Bordeaux',
-    Charcoal: 'Anthracite',
-    Cream: 'Crème',
-    Tan: 'Camel',
-    Mustard: 'Moutarde',
-    Emerald: 'Émeraude',
-    Ruby: 'Rubis',
-    Sapphire: 'Saphir',
-    Aqua: 'Bleu aqua',
-    Plum: 'Prune',
-    Rose: 'Rose foncé',
-    'Sky Blue': 'Bleu ciel',
-    Pearl: 'Gris perle',
-    Diamond: 'Diamant',
-  },
-  ar: {
-    Red: 'أحمر',
-    Blue: 'أزرق',
-    Green: 'أخضر',
-    Black: 'أسود',
-    White: 'أبيض',
-    Yellow: 'أصفر',
-    Orange: 'برتقالي',
-    Purple: 'أرجواني',
-    Pink: 'وردي',
-    Brown: 'بني',
-    Gray: 'رمادي',
-    Beige: 'بيج',
-    Ivory: 'عاجي',
-    Navy: 'كحلي',
-    Teal: 'بترولي',
-    Maroon: 'كستنائي',
-    Olive: 'زيتوني',
-    Cyan: 'سيان',
-    Magenta: 'ماجنتا',
-    Lime: 'أخضر ليموني',
-    Indigo: 'نيلي',
-    Violet: 'بنفسجي',
-    Gold: 'ذهبي',
-    Silver: 'فضي',
-    Bronze: 'برونزي',
-    Coral: 'مرجاني',
-    Salmon: 'سلموني',
-    Turquoise: 'فيروزي',
-    Lavender: 'لافندر',
-    Mint: 'نعناعي',
-    Peach: 'خوخي',
-    Khaki: 'كاكي',
-    Burgundy: 'عنابي',
-    Charcoal: 'فحمي',
-    Cream: 'كريمي',
-    Tan: 'جملي',
-    Mustard: 'خردلي',
-    Emerald: 'زمردي',
-    Ruby: 'ياقوتي',
-    Sapphire: 'أزرق ياقوتي',
-    Aqua: 'أزرق مائي',
-    Plum: 'برقوقي',
-    Rose: 'وردي داكن',
-    'Sky Blue': 'أزرق سماوي',
-    Pearl: 'لؤلؤي',
-    Diamond: 'ماسي',
-  },
-};
+const COLOR_NAMES: Record<Language, Record<ColorName, string>> = { en, fr, ar };
 
 export function colorName(color: string, language: Language): string {
-  if (language === 'en') return color;
   return (COLOR_NAMES[language] as Record<string, string>)[color] ?? color;
 }
