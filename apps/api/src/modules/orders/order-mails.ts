@@ -1,15 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language, OrderStatus } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
 import { PAYMENT_METHOD_NAMES } from '@souk/shared/order-names';
 import type { Order, OrderItem } from '@souk/shared/responses/orders';
 import { users } from '../../db/schema/accounts';
-import { brands } from '../../db/schema/brands';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mail';
 import type { OrderChange } from './order-changes';
 import { readOrders } from './order-service';
+import { brandRecipients } from '../brands/recipients';
 
 /**
  * The emails of an order (decision 010, "Emails"), in the recipient's language: the customer's
@@ -228,21 +228,6 @@ function confirmation(ctx: AppContext, order: Order, language: Language): MailMe
   };
 }
 
-/** Where a brand hears of its orders: its logins, else the brand's own address. */
-async function brandRecipients(ctx: AppContext, brandId: number) {
-  const logins = await ctx.db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(and(eq(users.brandId, brandId), eq(users.role, 'BRAND'), eq(users.enabled, true)))
-    .orderBy(asc(users.id));
-  if (logins.length > 0) return logins;
-  const [brand] = await ctx.db
-    .select({ email: brands.email })
-    .from(brands)
-    .where(eq(brands.id, brandId));
-  return brand?.email ? [{ email: brand.email, language: 'en' as Language }] : [];
-}
-
 /** After POST /orders: the confirmation, and each brand's notice of its own items. */
 export async function sendOrderPlacedMails(
   ctx: AppContext,
@@ -252,7 +237,7 @@ export async function sendOrderPlacedMails(
   const messages: MailMessage[] = [confirmation(ctx, order, language)];
   for (const part of order.brandOrders) {
     const items = order.items.filter((item) => item.brandId === part.brandId);
-    for (const recipient of await brandRecipients(ctx, part.brandId)) {
+    for (const recipient of await brandRecipients(ctx.db, part.brandId)) {
       const w = WORDS[recipient.language];
       messages.push({
         to: recipient.email,

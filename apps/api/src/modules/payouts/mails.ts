@@ -1,12 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Language } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
 import type { Payout } from '@souk/shared/responses/payouts';
 import { formatRib } from '@souk/shared/validation';
-import { users } from '../../db/schema/accounts';
-import { brands } from '../../db/schema/brands';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mail';
+import { brandRecipients } from '../brands/recipients';
 
 /** The brand hears of each payout (decision 027), in the language of its login. */
 
@@ -67,18 +65,7 @@ export async function sendPayoutMails(
   payout: Payout,
   brandName: string,
 ): Promise<void> {
-  let recipients: Array<{ email: string; language: Language }> = await ctx.db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(and(eq(users.brandId, payout.brandId), eq(users.role, 'BRAND'), eq(users.enabled, true)))
-    .orderBy(asc(users.id));
-  if (recipients.length === 0) {
-    const [brand] = await ctx.db
-      .select({ email: brands.email })
-      .from(brands)
-      .where(eq(brands.id, payout.brandId));
-    recipients = brand?.email ? [{ email: brand.email, language: 'en' }] : [];
-  }
+  const recipients = await brandRecipients(ctx.db, payout.brandId);
   await Promise.all(
     recipients.map((recipient) =>
       ctx.mailer.send(

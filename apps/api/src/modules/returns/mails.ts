@@ -1,13 +1,13 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language, ReturnReason } from '@souk/shared/constants';
 import { formatPrice } from '@souk/shared/money';
 import type { ReturnRequest } from '@souk/shared/responses/returns';
 import { users } from '../../db/schema/accounts';
-import { brands } from '../../db/schema/brands';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mail';
 import { readReturns, type ReturnStep } from './service';
+import { brandRecipients } from '../brands/recipients';
 
 /**
  * The mails of a return (decision 026), in the reader's language: the customer hears of every
@@ -158,21 +158,6 @@ async function customerOf(ctx: AppContext, customerId: number) {
   return customer;
 }
 
-/** Where a brand hears of its returns: its logins, else the brand's own address. */
-async function brandRecipients(ctx: AppContext, brandId: number) {
-  const logins = await ctx.db
-    .select({ email: users.email, language: users.language })
-    .from(users)
-    .where(and(eq(users.brandId, brandId), eq(users.role, 'BRAND'), eq(users.enabled, true)))
-    .orderBy(asc(users.id));
-  if (logins.length > 0) return logins;
-  const [brand] = await ctx.db
-    .select({ email: brands.email })
-    .from(brands)
-    .where(eq(brands.id, brandId));
-  return brand?.email ? [{ email: brand.email, language: 'en' as Language }] : [];
-}
-
 function customerMail(
   ctx: AppContext,
   request: ReturnRequest,
@@ -227,7 +212,7 @@ function customerMail(
 
 async function brandMails(ctx: AppContext, request: ReturnRequest): Promise<MailMessage[]> {
   const messages: MailMessage[] = [];
-  for (const recipient of await brandRecipients(ctx, request.brandId)) {
+  for (const recipient of await brandRecipients(ctx.db, request.brandId)) {
     const w = WORDS[recipient.language];
     const lines = [
       w.hello(request.brandName),
