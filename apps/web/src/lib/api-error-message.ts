@@ -29,3 +29,13 @@ export function validationMessage(code: string | undefined, t: TFunction): strin
   const key = `errors.${code}`;
   return hasTranslation(key) ? t(key as TranslationKey) : code;
 }
+
+/** A failed parse of a form's values: each field's first problem, in the reader's language. */
+export function fieldMessages<Field extends string>(
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+  t: TFunction,
+): Partial<Record<Field, string>> {
+  const found: Partial<Record<Field, string>> = {};
+  for (const issue of issues) found[issue.path[0] as Field] ??= validationMessage(issue.message, t);
+  return found;
+}

@@ -8,7 +8,7 @@ import { DialogActions, FormAlert } from '../../../../components/dialog-form';
 import { Price } from '../../../../components/price';
 import { TextField } from '../../../../components/text-field';
 import { ApiError } from '../../../../lib/api-client';
-import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
+import { apiErrorMessage, fieldMessages } from '../../../../lib/api-error-message';
 import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
@@ -45,10 +45,7 @@ export function RecordPayoutDialog({
     setFailure(null);
     const parsed = recordPayoutSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as Field] ??= validationMessage(issue.message, t);
-      setErrors(found);
+      setErrors(fieldMessages<Field>(parsed.error.issues, t));
       return;
     }
     setErrors({});

@@ -8,7 +8,11 @@ import { FormSelectField, TextAreaField } from '../../../../components/form-fiel
 import { Skeleton } from '../../../../components/skeleton';
 import { TextField } from '../../../../components/text-field';
 import { ApiError } from '../../../../lib/api-client';
-import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
+import {
+  apiErrorMessage,
+  fieldMessages,
+  validationMessage,
+} from '../../../../lib/api-error-message';
 import { useFormat } from '../../../../lib/format';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
@@ -82,12 +86,7 @@ function MessageForm({ brandId, customer }: { brandId: number; customer: BrandCu
     event.preventDefault();
     const parsed = brandMessageSchema.safeParse({ subject, body });
     if (!parsed.success) {
-      const found: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as Field;
-        found[field] ??= validationMessage(issue.message, t);
-      }
-      setErrors(found);
+      setErrors(fieldMessages<Field>(parsed.error.issues, t));
       return;
     }
     setErrors({});

@@ -6,7 +6,7 @@ import { Button } from '../../../../components/button';
 import { FormAlert } from '../../../../components/dialog-form';
 import { TextField } from '../../../../components/text-field';
 import { ApiError } from '../../../../lib/api-client';
-import { apiErrorMessage, validationMessage } from '../../../../lib/api-error-message';
+import { apiErrorMessage, fieldMessages } from '../../../../lib/api-error-message';
 import { useT } from '../../../../lib/language';
 import { toast } from '../../../../lib/toast';
 import { useSaveBankDetails } from '../api/bank-details';
@@ -33,10 +33,7 @@ export function BankDetailsForm({ details }: { details: BankDetails }) {
     setFailure(null);
     const parsed = bankDetailsSchema.safeParse(values);
     if (!parsed.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues)
-        found[issue.path[0] as Field] ??= validationMessage(issue.message, t);
-      setErrors(found);
+      setErrors(fieldMessages<Field>(parsed.error.issues, t));
       return;
     }
     setErrors({});
